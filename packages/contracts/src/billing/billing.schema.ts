@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { PlanKey, PlanSummary } from '../plans';
+
+export const TestModePlanBody = z.object({ plan: PlanKey });
+export type TestModePlanBody = z.infer<typeof TestModePlanBody>;
+
+/** A new access token comes back so the plan claim changes at once, not at token expiry. */
+export const TestModePlanResponse = z.object({ plan: PlanSummary, accessToken: z.string() });
+export type TestModePlanResponse = z.infer<typeof TestModePlanResponse>;
+
+export const BillingConfigResponse = z.object({ provider: z.enum(['test-mode', 'stripe', 'none']), testMode: z.boolean() });
+export type BillingConfigResponse = z.infer<typeof BillingConfigResponse>;

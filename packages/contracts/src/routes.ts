@@ -1,0 +1,63 @@
+/** The services behind the gateway, each with its own Postgres schema of the same name. */
+export const SERVICE_NAMES = ['identity', 'brand', 'strategies', 'tasks', 'content'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export interface ApiRoute {
+  /** Path template: a literal prefix, or a pattern with `:param` segments matched exactly. */
+  path: string;
+  match: 'prefix' | 'pattern';
+  service: ServiceName;
+}
+
+/**
+ * Which service owns each `/api/...` path (ARCHITECTURE.md "Ownership"). The gateway routes by this table and the
+ * ingress manifests are generated from it, so a path added here is served everywhere. Patterns win over prefixes,
+ * and longer prefixes over shorter ones.
+ */
+export const API_ROUTES: readonly ApiRoute[] = [
+  { path: '/api/auth', match: 'prefix', service: 'identity' },
+  { path: '/api/user', match: 'prefix', service: 'identity' },
+  { path: '/api/billing', match: 'prefix', service: 'identity' },
+  { path: '/api/brand-data', match: 'prefix', service: 'brand' },
+  { path: '/api/user-brands', match: 'prefix', service: 'brand' },
+  { path: '/api/brand-setup-progress', match: 'prefix', service: 'brand' },
+  { path: '/api/analyze-brand', match: 'prefix', service: 'brand' },
+  { path: '/api/onboarding', match: 'prefix', service: 'brand' },
+  { path: '/api/strategies', match: 'prefix', service: 'strategies' },
+  { path: '/api/strategy-templates', match: 'prefix', service: 'strategies' },
+  { path: '/api/key-results', match: 'prefix', service: 'strategies' },
+  { path: '/api/recent-strategy-creation', match: 'prefix', service: 'strategies' },
+  { path: '/api/tasks/:id/execute', match: 'pattern', service: 'content' },
+  { path: '/api/tasks', match: 'prefix', service: 'tasks' },
+  { path: '/api/dashboard', match: 'prefix', service: 'tasks' },
+  { path: '/api/news', match: 'prefix', service: 'tasks' },
+  { path: '/api/files', match: 'prefix', service: 'content' },
+  { path: '/api/platforms', match: 'prefix', service: 'content' },
+  { path: '/api/formats', match: 'prefix', service: 'content' },
+  { path: '/api/mindstudio', match: 'prefix', service: 'content' },
+];
+
+function matchesPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(prefix + '/');
+}
+
+function matchesPattern(pathname: string, pattern: string): boolean {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  if (want.length !== got.length) return false;
+  return want.every((seg, i) => (seg.startsWith(':') ? got[i].length > 0 : seg === got[i]));
+}
+
+const ORDERED = [...API_ROUTES].sort((a, b) => {
+  if (a.match !== b.match) return a.match === 'pattern' ? -1 : 1;
+  return b.path.length - a.path.length;
+});
+
+/** The service that owns `pathname`, or null for an unknown `/api` path. */
+export function resolveService(pathname: string): ServiceName | null {
+  for (const route of ORDERED) {
+    const hit = route.match === 'pattern' ? matchesPattern(pathname, route.path) : matchesPrefix(pathname, route.path);
+    if (hit) return route.service;
+  }
+  return null;
+}

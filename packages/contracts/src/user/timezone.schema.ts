@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { isValidTimeZone } from '../common/primitives';
+import { User } from '../auth/auth.schema';
+
+export const TimezoneBody = z.object({
+  timezoneMetadata: z.object({
+    timezone: z.string().refine(isValidTimeZone, 'Must be an IANA time zone name such as Europe/Paris'),
+    lastDetected: z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date-time' }),
+    isAutoDetected: z.boolean(),
+  }),
+});
+export type TimezoneBody = z.infer<typeof TimezoneBody>;
+
+export const TimezoneResponse = z.object({ success: z.literal(true), user: User });
+export type TimezoneResponse = z.infer<typeof TimezoneResponse>;
