@@ -1,0 +1,28 @@
+// Three projects: `unit` (node, no services needed), `web` (jsdom React tests), `integration` (real Postgres and
+// Redis at DATABASE_URL / REDIS_URL). TypeScript is transpiled by swc; `npm run typecheck` does the type checking.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/packages/{contracts,service-kit}/src/**/*.test.ts', '<rootDir>/services/*/src/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/jest.setup.web.js'],
+      testMatch: ['<rootDir>/packages/client-kit/src/**/*.test.{ts,tsx}', '<rootDir>/{shell,mf-*}/src/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...base,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/packages/service-kit/test/**/*.test.ts'],
+    },
+  ],
+};
