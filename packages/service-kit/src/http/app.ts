@@ -1,0 +1,65 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import type { Logger } from '../logger';
+import { errorHandler } from './error-handler';
+import { malformedJson, payloadTooLarge } from './errors';
+import { requestContext } from './request-context';
+
+export type ReadinessCheck = () => Promise<void>;
+
+export interface ServiceAppOptions {
+  name: string;
+  log: Logger;
+  routers: Router[];
+  /** Named checks run by /readyz (database reachable, queue reachable …). */
+  readiness?: Record<string, ReadinessCheck>;
+  /** Largest JSON body accepted. */
+  bodyLimit?: string;
+  /** Trust X-Forwarded-For from the gateway / ingress for the client IP. */
+  proxy?: boolean;
+}
+
+/** The Koa app every service is built on: request ids, logs, one error shape, JSON bodies, health endpoints. */
+export function createServiceApp(opts: ServiceAppOptions): Koa {
+  const app = new Koa({ proxy: opts.proxy ?? true });
+  const limit = opts.bodyLimit ?? '100kb';
+  app.silent = true; // errors are logged by errorHandler with their request id, not by Koa's default printer
+  app.use(requestContext(opts.log));
+  app.use(errorHandler());
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: limit,
+      encoding: 'utf-8',
+      onError: (err) => {
+        const e = err as Error & { type?: string; status?: number };
+        if (e.type === 'entity.too.large' || e.status === 413) throw payloadTooLarge(limit);
+        throw malformedJson();
+      },
+    }),
+  );
+
+  const health = new Router();
+  health.get('/healthz', (ctx) => {
+    ctx.body = { ok: true, service: opts.name };
+  });
+  health.get('/readyz', async (ctx) => {
+    const checks: Record<string, string> = {};
+    let ok = true;
+    for (const [name, check] of Object.entries(opts.readiness ?? {})) {
+      try {
+        await check();
+        checks[name] = 'ok';
+      } catch (err) {
+        ok = false;
+        checks[name] = (err as Error).message.slice(0, 200);
+      }
+    }
+    ctx.status = ok ? 200 : 503;
+    ctx.body = { ok, service: opts.name, checks };
+  });
+  app.use(health.routes());
+  for (const router of opts.routers) app.use(router.routes()).use(router.allowedMethods());
+  return app;
+}

@@ -1,0 +1,52 @@
+import type { Context, Middleware } from 'koa';
+import type { z } from 'zod';
+import { validationError } from './errors';
+
+type Source = 'body' | 'query' | 'params';
+
+function fieldPath(source: Source, path: PropertyKey[]): string {
+  return path.length ? path.map(String).join('.') : source;
+}
+
+/** Parses `value` with `schema`; the first issue becomes a 400 naming the field. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, source: Source = 'body'): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = fieldPath(source, issue.path);
+  const message = issue.code === 'invalid_type' && issue.input === undefined ? `${field} is required` : `${field}: ${issue.message}`;
+  throw validationError(message, field);
+}
+
+export interface Validated<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+}
+
+/**
+ * Validates body, query and route params against contract schemas and stores the parsed values on
+ * `ctx.state.input`, so handlers read typed, trimmed data and never the raw request.
+ */
+export function validate<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown, P extends z.ZodType = z.ZodUnknown>(schemas: {
+  body?: B;
+  query?: Q;
+  params?: P;
+}): Middleware {
+  return async (ctx, next) => {
+    const c = ctx as Context & { params?: Record<string, string>; request: { body?: unknown } };
+    ctx.state.input = {
+      body: schemas.body ? parseOrThrow(schemas.body, c.request.body, 'body') : undefined,
+      query: schemas.query ? parseOrThrow(schemas.query, ctx.query, 'query') : undefined,
+      params: schemas.params ? parseOrThrow(schemas.params, c.params ?? {}, 'params') : undefined,
+    };
+    await next();
+  };
+}
+
+/** Reads what `validate` stored, typed by the same schemas. */
+export function input<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown, P extends z.ZodType = z.ZodUnknown>(
+  ctx: Context,
+): Validated<z.infer<B>, z.infer<Q>, z.infer<P>> {
+  return ctx.state.input;
+}

@@ -1,0 +1,138 @@
+import { Queue, UnrecoverableError, Worker, withBackend, createPostgresBackend, type Job } from 'bullmq';
+import IORedis, { type Redis } from 'ioredis';
+import type { Logger } from '../logger';
+import { DEFAULT_RETRY, UnrecoverableJobError, type JobDefinition } from './job';
+import { runJob } from './perform';
+import type { EnqueueOptions, JobCounts, JobRuntime } from './runtime';
+
+type AnyQueue = { add: Queue['add']; getJobCounts: Queue['getJobCounts']; close(): Promise<void>; name: string };
+type AnyWorker = { close(): Promise<void>; on: Worker['on'] };
+
+interface Factory {
+  queue(name: string): AnyQueue;
+  worker(name: string, processor: (job: Job) => Promise<unknown>, concurrency: number): AnyWorker;
+  close(): Promise<void>;
+}
+
+function redisFactory(url: string, prefix: string): Factory {
+  const connections: Redis[] = [];
+  // Workers need maxRetriesPerRequest null (BullMQ requirement); queues share one connection.
+  const conn = () => {
+    const c = new IORedis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+    connections.push(c);
+    return c;
+  };
+  const shared = conn();
+  return {
+    queue: (name) => new Queue(name, { connection: shared, prefix }),
+    worker: (name, processor, concurrency) => new Worker(name, processor, { connection: conn(), prefix, concurrency }),
+    // ioredis instances we created ourselves must be closed, or the process never exits (stack notes).
+    close: async () => {
+      await Promise.all(connections.map((c) => c.quit().catch(() => c.disconnect())));
+    },
+  };
+}
+
+function postgresFactory(connectionString: string, schema: string): Factory {
+  const { Queue: PgQueue, Worker: PgWorker } = withBackend(createPostgresBackend);
+  const connection = { connectionString, schema, migrate: true };
+  return {
+    queue: (name) => new PgQueue(name, { connection }) as unknown as AnyQueue,
+    worker: (name, processor, concurrency) => new PgWorker(name, processor, { connection, concurrency }) as unknown as AnyWorker,
+    close: async () => undefined,
+  };
+}
+
+/** BullMQ on Redis (production default) or on PostgreSQL (deployments without Redis): same Queue/Worker API. */
+export class BullmqRuntime implements JobRuntime {
+  private readonly queues = new Map<string, AnyQueue>();
+  private readonly workers: AnyWorker[] = [];
+  private readonly defs = new Map<string, JobDefinition<never>>();
+
+  private constructor(
+    readonly kind: 'redis' | 'postgres',
+    private readonly factory: Factory,
+    private readonly log: Logger,
+  ) {}
+
+  static redis(url: string, log: Logger, prefix = 'navia'): BullmqRuntime {
+    return new BullmqRuntime('redis', redisFactory(url, prefix), log);
+  }
+
+  static postgres(connectionString: string, log: Logger, schema = 'bullmq'): BullmqRuntime {
+    return new BullmqRuntime('postgres', postgresFactory(connectionString, schema), log);
+  }
+
+  private queue(name: string): AnyQueue {
+    let q = this.queues.get(name);
+    if (!q) {
+      q = this.factory.queue(name);
+      this.queues.set(name, q);
+    }
+    return q;
+  }
+
+  async enqueue<D>(def: JobDefinition<D>, data: D, opts: EnqueueOptions = {}): Promise<string> {
+    const payload = def.schema.parse(data);
+    const retry = def.retry ?? DEFAULT_RETRY;
+    const job = await this.queue(def.queue).add(def.name, payload, {
+      jobId: opts.jobId,
+      delay: opts.delayMs,
+      attempts: retry.attempts,
+      backoff: { type: 'exponential', delay: retry.backoffMs },
+      removeOnComplete: { age: 24 * 3600, count: 1000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    });
+    return String(job.id);
+  }
+
+  async startWorkers(defs: readonly JobDefinition<never>[], opts: { concurrency?: number } = {}): Promise<void> {
+    const byQueue = new Map<string, Map<string, JobDefinition<never>>>();
+    for (const def of defs) {
+      this.defs.set(`${def.queue}/${def.name}`, def);
+      if (!byQueue.has(def.queue)) byQueue.set(def.queue, new Map());
+      byQueue.get(def.queue)!.set(def.name, def);
+    }
+    for (const [queueName, handlers] of byQueue) {
+      const worker = this.factory.worker(
+        queueName,
+        async (job) => {
+          const def = handlers.get(job.name);
+          if (!def) throw new UnrecoverableError(`No handler for ${queueName}/${job.name}`);
+          try {
+            return await runJob(def, job.data, String(job.id), job.attemptsMade + 1, this.log);
+          } catch (err) {
+            // Our own marker becomes BullMQ's, so the job fails at once instead of burning its retries.
+            if (err instanceof UnrecoverableJobError) throw new UnrecoverableError(err.message);
+            throw err;
+          }
+        },
+        opts.concurrency ?? 4,
+      );
+      worker.on('error', (err) => this.log.error({ err, queue: queueName }, 'worker error'));
+      this.workers.push(worker);
+    }
+  }
+
+  async counts(queue: string): Promise<JobCounts> {
+    const c = await this.queue(queue).getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed');
+    return { waiting: c.waiting ?? 0, active: c.active ?? 0, completed: c.completed ?? 0, failed: c.failed ?? 0, delayed: c.delayed ?? 0 };
+  }
+
+  async drain(queue: string, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const c = await this.counts(queue);
+      if (c.waiting + c.active + c.delayed === 0) return;
+      if (Date.now() > deadline) throw new Error(`Queue ${queue} did not drain in ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** Workers finish their current job first (graceful), then queues and connections close. */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await this.factory.close();
+  }
+}

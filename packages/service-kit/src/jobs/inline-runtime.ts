@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '../logger';
+import { DEFAULT_RETRY, UnrecoverableJobError, type JobDefinition } from './job';
+import { runJob } from './perform';
+import type { EnqueueOptions, JobCounts, JobRuntime } from './runtime';
+
+interface InlineJob {
+  id: string;
+  def: JobDefinition<never>;
+  data: unknown;
+  attempt: number;
+  state: 'waiting' | 'active' | 'delayed' | 'completed' | 'failed';
+  failedReason?: string;
+}
+
+/**
+ * Runs the same job classes inside the process, for the embedded one-process default only (no Redis, PGlite cannot
+ * host BullMQ's Postgres backend). Jobs are not durable: a job running when the process stops is lost, which is why
+ * production uses BullMQ. Retries, backoff, dedupe by id and unrecoverable errors behave as on BullMQ.
+ */
+export class InlineRuntime implements JobRuntime {
+  readonly kind = 'inline' as const;
+  private readonly jobs = new Map<string, InlineJob>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly handlers = new Map<string, JobDefinition<never>>();
+  private running = 0;
+  private closed = false;
+  private idleWaiters: Array<() => void> = [];
+
+  constructor(private readonly log: Logger) {}
+
+  async enqueue<D>(def: JobDefinition<D>, data: D, opts: EnqueueOptions = {}): Promise<string> {
+    if (this.closed) throw new Error('Job runtime is closed');
+    const payload = def.schema.parse(data);
+    const id = opts.jobId ?? randomUUID();
+    const existing = this.jobs.get(id);
+    if (existing && existing.state !== 'failed') return id;
+    const job: InlineJob = { id, def: def as JobDefinition<never>, data: payload, attempt: 0, state: 'waiting' };
+    this.jobs.set(id, job);
+    this.schedule(job, opts.delayMs ?? 0);
+    return id;
+  }
+
+  async startWorkers(defs: readonly JobDefinition<never>[]): Promise<void> {
+    for (const def of defs) this.handlers.set(`${def.queue}/${def.name}`, def);
+  }
+
+  private schedule(job: InlineJob, delayMs: number) {
+    job.state = delayMs > 0 ? 'delayed' : 'waiting';
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.execute(job);
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
+  private async execute(job: InlineJob) {
+    if (this.closed) return;
+    // Only registered job classes run, like a BullMQ worker that only consumes the queues it was given.
+    const def = this.handlers.get(`${job.def.queue}/${job.def.name}`) ?? job.def;
+    job.state = 'active';
+    job.attempt += 1;
+    this.running += 1;
+    try {
+      await runJob(def, job.data, job.id, job.attempt, this.log);
+      job.state = 'completed';
+    } catch (err) {
+      const retry = def.retry ?? DEFAULT_RETRY;
+      if (!(err instanceof UnrecoverableJobError) && job.attempt < retry.attempts && !this.closed) {
+        this.schedule(job, retry.backoffMs * 2 ** (job.attempt - 1));
+      } else {
+        job.state = 'failed';
+        job.failedReason = (err as Error).message;
+      }
+    } finally {
+      this.running -= 1;
+      this.notifyIdle();
+    }
+  }
+
+  private notifyIdle() {
+    if (this.running === 0 && this.timers.size === 0) {
+      const waiters = this.idleWaiters;
+      this.idleWaiters = [];
+      waiters.forEach((w) => w());
+    }
+  }
+
+  async counts(queue: string): Promise<JobCounts> {
+    const c: JobCounts = { waiting: 0, active: 0, completed: 0, failed: 0, delayed: 0 };
+    for (const job of this.jobs.values()) if (job.def.queue === queue) c[job.state] += 1;
+    return c;
+  }
+
+  async drain(_queue?: string, timeoutMs = 10_000): Promise<void> {
+    if (this.running === 0 && this.timers.size === 0) return;
+    await new Promise<void>((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error(`Inline jobs did not drain in ${timeoutMs} ms`)), timeoutMs);
+      this.idleWaiters.push(() => {
+        clearTimeout(t);
+        resolve();
+      });
+    });
+  }
+
+  failedReason(jobId: string): string | undefined {
+    return this.jobs.get(jobId)?.failedReason;
+  }
+
+  async close(): Promise<void> {
+    // Let running jobs finish, drop what has not started (documented: not durable).
+    this.closed = true;
+    this.timers.forEach((t) => clearTimeout(t));
+    this.timers.clear();
+    const deadline = Date.now() + 10_000;
+    while (this.running > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  }
+}

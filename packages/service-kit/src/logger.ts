@@ -1,0 +1,14 @@
+import pino, { type Logger } from 'pino';
+
+export type { Logger };
+
+/** Paths never written to logs, wherever they appear in a log object. */
+const REDACT = [
+  'password', '*.password', '*.*.password', 'accessToken', '*.accessToken', 'refreshToken', '*.refreshToken',
+  'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie',
+  '*.serviceToken', 'serviceToken', '*.privateKey', 'privateKey',
+];
+
+export function createLogger(name: string, level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info')): Logger {
+  return pino({ name, level, redact: { paths: REDACT, censor: '[redacted]' }, base: { service: name } });
+}

@@ -1,0 +1,4 @@
+import { runStandalone } from '@navia/service-kit';
+import { brandService } from './index';
+
+void runStandalone(brandService);

@@ -1,0 +1,4 @@
+import { runStandalone } from '@navia/service-kit';
+import { contentService } from './index';
+
+void runStandalone(contentService);

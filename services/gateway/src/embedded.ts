@@ -1,0 +1,47 @@
+import type { ServiceName } from '@navia/contracts';
+import { bootService, internalClientFactory, listen, openSharedResources, type Logger, type PlatformConfig, type ServiceInstance, type StartedServer } from '@navia/service-kit';
+import { inProcess, type Dispatch } from './lib/dispatch';
+import { ALL_SERVICES } from './services';
+
+export interface EmbeddedServices {
+  dispatch: Record<ServiceName, Dispatch>;
+  readiness: Record<string, () => Promise<void>>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The one-process arrangement (`npm start`): every service and its workers in this process over one database.
+ * The gateway calls services' handlers directly; service-to-service calls still go over HTTP, to loopback-only
+ * listeners, so the internal API is exercised exactly as when services run apart.
+ */
+export async function startEmbeddedServices(config: PlatformConfig, log: Logger): Promise<EmbeddedServices> {
+  const shared = await openSharedResources(config, log);
+  const urls: Partial<Record<ServiceName, string>> = {};
+  const internal = internalClientFactory(config, urls);
+  const dispatch = {} as Record<ServiceName, Dispatch>;
+  const instances: ServiceInstance[] = [];
+  const loopbacks: StartedServer[] = [];
+
+  for (const module of ALL_SERVICES) {
+    const instance = await bootService(module, shared, internal);
+    const handler = instance.app.callback();
+    const loopback = await listen(handler, 0, '127.0.0.1');
+    urls[module.name] = loopback.url;
+    dispatch[module.name] = inProcess(handler);
+    instances.push(instance);
+    loopbacks.push(loopback);
+  }
+  if (config.role !== 'api') await shared.jobs.startWorkers(instances.flatMap((i) => i.jobs));
+  for (const instance of instances) await instance.start?.();
+  log.info({ jobs: shared.jobs.kind, database: config.databaseUrl ? 'postgres' : 'pglite' }, 'services started');
+
+  return {
+    dispatch,
+    readiness: { database: async () => void (await shared.db.raw('select 1')) },
+    async stop() {
+      for (const instance of instances) await instance.stop?.();
+      await Promise.all(loopbacks.map((l) => l.close()));
+      await shared.close();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { REQUEST_ID_HEADER, type ErrorBody } from '@navia/contracts';
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+
+function sendError(res: ServerResponse, status: number, error: string, message: string) {
+  if (res.headersSent) return res.destroy();
+  const body: ErrorBody = { ok: false, error, status, message };
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Streams one request to a service over HTTP and its answer back. A service that is down answers 503 and one that
+ * takes too long 504, both in the one error shape, so the browser never hangs on a dead service.
+ */
+export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: string, requestId: string, clientIp: string, timeoutMs = 30_000): Promise<void> {
+  return new Promise((resolve) => {
+    const url = new URL(req.url ?? '/', target);
+    const headers: Record<string, string | string[]> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = v;
+    headers[REQUEST_ID_HEADER] = requestId;
+    // The gateway decides the client address (it alone knows whether to trust an ingress in front of it); a
+    // browser-sent X-Forwarded-For never reaches a service, so per-IP throttles cannot be dodged by spoofing it.
+    headers['x-forwarded-for'] = clientIp;
+    const upstream = request(url, { method: req.method, headers, timeout: timeoutMs }, (up) => {
+      const out: Record<string, string | string[]> = {};
+      for (const [k, v] of Object.entries(up.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v;
+      res.writeHead(up.statusCode ?? 502, out);
+      up.pipe(res);
+      up.on('end', resolve);
+      up.on('error', () => {
+        res.destroy();
+        resolve();
+      });
+    });
+    upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
+    upstream.on('error', (err) => {
+      const timedOut = err.message === 'timeout';
+      sendError(res, timedOut ? 504 : 503, timedOut ? 'gateway_timeout' : 'service_unavailable',
+        timedOut ? 'The service took too long to answer' : 'The service is temporarily unavailable, try again shortly');
+      resolve();
+    });
+    req.pipe(upstream);
+  });
+}

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context } from 'koa';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+
+// Entry points must be revalidated every time so a deploy is picked up at once; content-hashed chunks never change.
+const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
+
+export function cacheControlFor(path: string): string {
+  if (NO_CACHE.test(path)) return 'no-cache';
+  if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+interface CachedFile {
+  mtimeMs: number;
+  type: string;
+  etag: string;
+  raw: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+/**
+ * Serves one built app folder from memory with brotli/gzip done once per file version (built assets are small and
+ * few, so compressing on every request would waste the CPU the APIs need).
+ */
+export class StaticFolder {
+  private readonly cache = new Map<string, CachedFile>();
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  /** Resolves a URL path inside the root, refusing anything that escapes it. */
+  private locate(urlPath: string): string | null {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    if (decoded.includes('\0')) return null;
+    const full = normalize(join(this.root, decoded));
+    return full === this.root || full.startsWith(this.root + sep) ? full : null;
+  }
+
+  private async load(full: string): Promise<CachedFile | null> {
+    let info;
+    try {
+      info = await stat(full);
+    } catch {
+      return null;
+    }
+    if (!info.isFile()) return null;
+    const hit = this.cache.get(full);
+    if (hit && hit.mtimeMs === info.mtimeMs) return hit;
+    const raw = await readFile(full);
+    const ext = extname(full);
+    const file: CachedFile = {
+      mtimeMs: info.mtimeMs,
+      type: TYPES[ext] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
+      raw,
+    };
+    if (COMPRESSIBLE.has(ext) && raw.length > 1024) {
+      file.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } });
+      file.gzip = gzipSync(raw, { level: 9 });
+    }
+    this.cache.set(full, file);
+    return file;
+  }
+
+  /** Serves `urlPath` when it names a file here; returns false to let the caller fall through. */
+  async serve(ctx: Context, urlPath: string, cacheControl = cacheControlFor(urlPath)): Promise<boolean> {
+    const full = this.locate(urlPath);
+    if (!full) return false;
+    const file = await this.load(full);
+    if (!file) return false;
+    ctx.set('Cache-Control', cacheControl);
+    ctx.set('ETag', file.etag);
+    ctx.set('Vary', 'Accept-Encoding');
+    ctx.type = file.type;
+    if (ctx.get('if-none-match') === file.etag) {
+      ctx.status = 304;
+      return true;
+    }
+    const accepts = ctx.get('accept-encoding');
+    if (file.br && /\bbr\b/.test(accepts)) {
+      ctx.set('Content-Encoding', 'br');
+      ctx.body = file.br;
+    } else if (file.gzip && /\bgzip\b/.test(accepts)) {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = file.gzip;
+    } else {
+      ctx.body = file.raw;
+    }
+    return true;
+  }
+}

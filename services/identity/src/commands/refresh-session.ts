@@ -1,0 +1,46 @@
+import { unauthorized } from '@navia/service-kit';
+import type { IdentityContext } from '../context';
+import { formatRefreshToken, hashSecret, newRefreshSecret, parseRefreshToken } from '../lib/refresh-token';
+import { accessTokenFor } from './session-issuer';
+
+export interface RefreshResult {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+/**
+ * Rotates the refresh token: each one works once. Presenting the previous (already rotated) token means it was
+ * copied, so the whole session is revoked and both holders must sign in again.
+ */
+export async function refreshSession(ctx: IdentityContext, cookieValue: string | undefined): Promise<RefreshResult> {
+  const parsed = parseRefreshToken(cookieValue);
+  if (!parsed) throw unauthorized('No active session');
+  return ctx.db.transaction(async (trx) => {
+    const session = await ctx.sessions.findForUpdate(parsed.sessionId, trx);
+    if (!session || session.revoked_at || session.expires_at.getTime() <= Date.now()) throw unauthorized('Session expired, sign in again');
+    const presented = hashSecret(parsed.secret);
+    if (presented !== session.refresh_hash) {
+      if (presented === session.previous_hash) {
+        await ctx.sessions.revoke(session.id, 'refresh_token_reuse', trx);
+        ctx.log.warn({ sessionId: session.id, userId: session.user_id }, 'refresh token reuse: session revoked');
+      }
+      throw unauthorized('Session expired, sign in again');
+    }
+    const user = await ctx.users.findById(session.user_id, trx);
+    if (!user) throw unauthorized('Session expired, sign in again');
+    const secret = newRefreshSecret();
+    await ctx.sessions.rotate(session.id, hashSecret(secret), session.refresh_hash, trx);
+    return {
+      accessToken: accessTokenFor(ctx, user, session.id),
+      refreshToken: formatRefreshToken(session.id, secret),
+      expiresAt: session.expires_at,
+    };
+  });
+}
+
+/** Revokes the session named by the cookie (or by the access token's sid); signing out twice is harmless. */
+export async function signOut(ctx: IdentityContext, cookieValue: string | undefined, sessionIdFromToken?: string): Promise<void> {
+  const sessionId = parseRefreshToken(cookieValue)?.sessionId ?? sessionIdFromToken;
+  if (sessionId) await ctx.sessions.revoke(sessionId, 'sign_out');
+}

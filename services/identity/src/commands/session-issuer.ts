@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { planFromProviderIds } from '@navia/contracts';
+import { signAccessToken } from '@navia/service-kit';
+import type { IdentityContext } from '../context';
+import type { UserRow } from '../repositories/users-repository';
+import { formatRefreshToken, hashSecret, newRefreshSecret } from '../lib/refresh-token';
+
+export interface IssuedSession {
+  sessionId: string;
+  refreshToken: string;
+  accessToken: string;
+  expiresAt: Date;
+}
+
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
+
+export function accessTokenFor(ctx: IdentityContext, user: UserRow, sessionId: string): string {
+  return signAccessToken(
+    { sub: user.id, sid: sessionId, pla: planFromProviderIds(user.plan_ids ?? []) },
+    ctx.config.secrets.jwtPrivateKey,
+    ctx.config.accessTokenTtlSeconds,
+  );
+}
+
+/** Opens a session: a stored refresh-token hash plus a short-lived access JWT. */
+export async function issueSession(ctx: IdentityContext, user: UserRow, client: ClientInfo, db?: Knex): Promise<IssuedSession> {
+  const sessionId = randomUUID();
+  const secret = newRefreshSecret();
+  const expiresAt = new Date(Date.now() + ctx.config.refreshTokenTtlDays * 24 * 3600 * 1000);
+  await ctx.sessions.insert(
+    {
+      id: sessionId,
+      user_id: user.id,
+      refresh_hash: hashSecret(secret),
+      expires_at: expiresAt,
+      user_agent: client.userAgent?.slice(0, 300) ?? null,
+      ip: client.ip ?? null,
+    },
+    db,
+  );
+  return { sessionId, refreshToken: formatRefreshToken(sessionId, secret), accessToken: accessTokenFor(ctx, user, sessionId), expiresAt };
+}

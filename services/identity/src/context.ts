@@ -1,0 +1,32 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Knex } from 'knex';
+import { createLimiter, type Logger, type PlatformConfig } from '@navia/service-kit';
+import type { Redis } from 'ioredis';
+import { SessionsRepository } from './repositories/sessions-repository';
+import { UsersRepository } from './repositories/users-repository';
+
+/** What identity's commands share: repositories, configuration and the throttles. */
+export interface IdentityContext {
+  db: Knex;
+  config: PlatformConfig;
+  log: Logger;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  limiters: { signInAccount: RateLimiterAbstract; signInIp: RateLimiterAbstract; signUpIp: RateLimiterAbstract };
+}
+
+export function createIdentityContext(db: Knex, schema: string, config: PlatformConfig, log: Logger, redis?: Redis): IdentityContext {
+  const t = config.throttle;
+  return {
+    db,
+    config,
+    log,
+    users: new UsersRepository(db, schema),
+    sessions: new SessionsRepository(db, schema),
+    limiters: {
+      signInAccount: createLimiter({ keyPrefix: 'navia:signin:acct', points: t.signInFailuresPerAccount, durationSeconds: t.signInWindowSeconds }, redis),
+      signInIp: createLimiter({ keyPrefix: 'navia:signin:ip', points: t.signInFailuresPerIp, durationSeconds: t.signInWindowSeconds }, redis),
+      signUpIp: createLimiter({ keyPrefix: 'navia:signup:ip', points: t.signUpPerIp, durationSeconds: t.signUpWindowSeconds }, redis),
+    },
+  };
+}

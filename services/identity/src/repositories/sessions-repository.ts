@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  refresh_hash: string;
+  previous_hash: string | null;
+  expires_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: Date;
+  last_used_at: Date;
+}
+
+/** The only code that touches identity.sessions. */
+export class SessionsRepository {
+  constructor(private readonly db: Knex, private readonly schema: string) {}
+
+  private table(db: Knex = this.db) {
+    return db.withSchema(this.schema).table<SessionRow>('sessions');
+  }
+
+  async insert(row: Pick<SessionRow, 'id' | 'user_id' | 'refresh_hash' | 'expires_at' | 'user_agent' | 'ip'>, db?: Knex) {
+    await this.table(db).insert(row);
+  }
+
+  async findForUpdate(id: string, trx: Knex.Transaction): Promise<SessionRow | undefined> {
+    return this.table(trx).where({ id }).forUpdate().first();
+  }
+
+  async findById(id: string): Promise<SessionRow | undefined> {
+    return this.table().where({ id }).first();
+  }
+
+  async rotate(id: string, newHash: string, previousHash: string, trx: Knex.Transaction) {
+    await this.table(trx).where({ id }).update({ refresh_hash: newHash, previous_hash: previousHash, last_used_at: trx.fn.now() as never });
+  }
+
+  async revoke(id: string, reason: string, db?: Knex) {
+    await this.table(db).where({ id }).whereNull('revoked_at').update({ revoked_at: this.db.fn.now() as never, revoked_reason: reason });
+  }
+
+  /** Expired sessions, and revoked ones kept a day for audit, are deleted. Returns how many. */
+  async purgeExpired(now: Date): Promise<number> {
+    const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
+    return this.table()
+      .where('expires_at', '<', now)
+      .orWhere('revoked_at', '<', dayAgo)
+      .delete();
+  }
+}

@@ -1,0 +1,30 @@
+import Router from '@koa/router';
+import { ErrorIds, TestModePlanBody, planFromProviderIds, planSummary, type BillingConfigResponse, type TestModePlanResponse } from '@navia/contracts';
+import { AppError, auth, input, validate, type AuthState } from '@navia/service-kit';
+import type { IdentityContext } from '../context';
+import { setPlan } from '../commands/user-updates';
+import { accessTokenFor } from '../commands/session-issuer';
+
+export function billingRoutes(ctx: IdentityContext): Router {
+  const router = new Router({ prefix: '/api/billing' });
+  const requireAuth = auth(ctx.config.secrets.jwtPublicKey);
+
+  router.get('/config', requireAuth, (c) => {
+    const provider = ctx.config.billingProvider;
+    c.body = { provider, testMode: provider === 'test-mode' } satisfies BillingConfigResponse;
+  });
+
+  router.post('/test-mode/plan', requireAuth, validate({ body: TestModePlanBody }), async (c) => {
+    if (ctx.config.billingProvider !== 'test-mode') {
+      throw new AppError(ErrorIds.billingUnavailable, 403, 'Plan changes without payment are only available in billing test mode');
+    }
+    const { userId, sessionId } = c.state.auth as AuthState;
+    const { body } = input<typeof TestModePlanBody>(c);
+    const row = await setPlan(ctx, userId, body.plan);
+    ctx.log.info({ userId, plan: body.plan }, 'plan switched in test mode');
+    // A fresh token carries the new plan claim now, rather than at the old token's expiry.
+    c.body = { plan: planSummary(planFromProviderIds(row.plan_ids)), accessToken: accessTokenFor(ctx, row, sessionId) } satisfies TestModePlanResponse;
+  });
+
+  return router;
+}

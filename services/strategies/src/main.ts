@@ -1,0 +1,4 @@
+import { runStandalone } from '@navia/service-kit';
+import { strategiesService } from './index';
+
+void runStandalone(strategiesService);

@@ -1,0 +1,4 @@
+import { runStandalone } from '@navia/service-kit';
+import { tasksService } from './index';
+
+void runStandalone(tasksService);
