@@ -12,6 +12,7 @@ const Env = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
   REDIS_URL: z.string().optional(),
   JOB_BACKEND: z.enum(['redis', 'postgres', 'inline']).optional(),
+  // Namespaces every Redis key (queues, rate limits) so deployments and test runs can share one Redis.
   QUEUE_PREFIX: z.string().default('navia'),
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PUBLIC_KEY: z.string().optional(),

@@ -24,9 +24,9 @@ export function createIdentityContext(db: Knex, schema: string, config: Platform
     users: new UsersRepository(db, schema),
     sessions: new SessionsRepository(db, schema),
     limiters: {
-      signInAccount: createLimiter({ keyPrefix: 'navia:signin:acct', points: t.signInFailuresPerAccount, durationSeconds: t.signInWindowSeconds }, redis),
-      signInIp: createLimiter({ keyPrefix: 'navia:signin:ip', points: t.signInFailuresPerIp, durationSeconds: t.signInWindowSeconds }, redis),
-      signUpIp: createLimiter({ keyPrefix: 'navia:signup:ip', points: t.signUpPerIp, durationSeconds: t.signUpWindowSeconds }, redis),
+      signInAccount: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:acct`, points: t.signInFailuresPerAccount, durationSeconds: t.signInWindowSeconds }, redis),
+      signInIp: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:ip`, points: t.signInFailuresPerIp, durationSeconds: t.signInWindowSeconds }, redis),
+      signUpIp: createLimiter({ keyPrefix: `${config.queuePrefix}:signup:ip`, points: t.signUpPerIp, durationSeconds: t.signUpWindowSeconds }, redis),
     },
   };
 }

@@ -16,19 +16,21 @@ export interface RefreshResult {
 export async function refreshSession(ctx: IdentityContext, cookieValue: string | undefined): Promise<RefreshResult> {
   const parsed = parseRefreshToken(cookieValue);
   if (!parsed) throw unauthorized('No active session');
-  return ctx.db.transaction(async (trx) => {
+  const expired = () => unauthorized('Session expired, sign in again');
+  // The transaction answers instead of throwing, so that a revocation for reuse is committed, not rolled back.
+  const outcome = await ctx.db.transaction(async (trx): Promise<RefreshResult | 'refused'> => {
     const session = await ctx.sessions.findForUpdate(parsed.sessionId, trx);
-    if (!session || session.revoked_at || session.expires_at.getTime() <= Date.now()) throw unauthorized('Session expired, sign in again');
+    if (!session || session.revoked_at || session.expires_at.getTime() <= Date.now()) return 'refused';
     const presented = hashSecret(parsed.secret);
     if (presented !== session.refresh_hash) {
       if (presented === session.previous_hash) {
         await ctx.sessions.revoke(session.id, 'refresh_token_reuse', trx);
         ctx.log.warn({ sessionId: session.id, userId: session.user_id }, 'refresh token reuse: session revoked');
       }
-      throw unauthorized('Session expired, sign in again');
+      return 'refused';
     }
     const user = await ctx.users.findById(session.user_id, trx);
-    if (!user) throw unauthorized('Session expired, sign in again');
+    if (!user) return 'refused';
     const secret = newRefreshSecret();
     await ctx.sessions.rotate(session.id, hashSecret(secret), session.refresh_hash, trx);
     return {
@@ -37,6 +39,8 @@ export async function refreshSession(ctx: IdentityContext, cookieValue: string |
       expiresAt: session.expires_at,
     };
   });
+  if (outcome === 'refused') throw expired();
+  return outcome;
 }
 
 /** Revokes the session named by the cookie (or by the access token's sid); signing out twice is harmless. */

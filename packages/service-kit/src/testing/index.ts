@@ -1,0 +1,3 @@
+// Test helpers: imported only by tests (`@navia/service-kit/src/testing`), never by service code.
+export * from './test-database';
+export * from './test-env';

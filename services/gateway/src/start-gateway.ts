@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+import { SERVICE_NAMES, type ServiceName } from '@navia/contracts';
+import { listen, type Logger, type PlatformConfig } from '@navia/service-kit';
+import { createGatewayApp } from './gateway-app';
+import { overHttp, type Dispatch } from './lib/dispatch';
+import { startEmbeddedServices } from './embedded';
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  mode: 'proxy' | 'embedded';
+  stop(): Promise<void>;
+}
+
+export interface GatewayStartOptions {
+  /** Force a mode; by default proxy when every <SERVICE>_SERVICE_URL is set, else embedded. */
+  mode?: 'proxy' | 'embedded';
+  staticRoot?: string;
+  trustProxy?: boolean;
+}
+
+/** Starts the gateway (and, in the embedded mode, every service inside it). Used by main, tests and benchmarks. */
+export async function startGateway(config: PlatformConfig, log: Logger, opts: GatewayStartOptions = {}): Promise<RunningGateway> {
+  const staticRoot = resolve(opts.staticRoot ?? config.staticRoot ?? resolve(__dirname, '../../..'));
+  const missing = SERVICE_NAMES.filter((s) => !config.serviceUrls[s]);
+  const mode = opts.mode ?? (missing.length === 0 ? 'proxy' : 'embedded');
+
+  let dispatch: Record<ServiceName, Dispatch>;
+  let readiness: Record<string, () => Promise<void>>;
+  let stopServices = async (): Promise<void> => undefined;
+  if (mode === 'proxy') {
+    if (missing.length) throw new Error(`The proxy mode needs ${missing.map((s) => `${s.toUpperCase()}_SERVICE_URL`).join(', ')}`);
+    const urls = config.serviceUrls as Record<ServiceName, string>;
+    dispatch = Object.fromEntries(SERVICE_NAMES.map((s) => [s, overHttp(urls[s])])) as Record<ServiceName, Dispatch>;
+    readiness = Object.fromEntries(
+      SERVICE_NAMES.map((s) => [
+        s,
+        async () => {
+          const res = await fetch(new URL('/readyz', urls[s]), { signal: AbortSignal.timeout(2000) });
+          if (!res.ok) throw new Error(`${s} not ready (${res.status})`);
+        },
+      ]),
+    );
+  } else {
+    const embedded = await startEmbeddedServices(config, log);
+    dispatch = embedded.dispatch;
+    readiness = embedded.readiness;
+    stopServices = embedded.stop;
+  }
+
+  const app = createGatewayApp({ log, dispatch, staticRoot, readiness, trustProxy: opts.trustProxy });
+  const server = await listen(app.callback(), config.port, config.host);
+  return {
+    url: server.url,
+    port: server.port,
+    mode,
+    async stop() {
+      await server.close();
+      await stopServices();
+    },
+  };
+}
