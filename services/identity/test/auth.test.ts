@@ -221,3 +221,21 @@ describe('billing test mode', () => {
     expect((await new TestClient(sys.url).call('POST', '/api/billing/test-mode/plan', { plan: 'pro' })).status).toBe(401);
   });
 });
+
+describe('set-plan command-line tool', () => {
+  it('sets a user\'s plan, seen on the next token refresh', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const client = new TestClient(sys.url);
+    const email = uniqueEmail('cli');
+    await client.signUp(email);
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'services/identity/src/cli/set-plan.ts', email, 'basic'], {
+      cwd: `${__dirname}/../../..`,
+      env: { ...process.env, DATABASE_URL: sys.database.url, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+    expect(out).toContain('plan is now basic');
+    expect((await client.call('GET', '/api/auth/me')).body.user.plan).toEqual({ key: 'basic', name: 'Build' });
+    const refreshed = await client.call('POST', '/api/auth/refresh');
+    expect(JSON.parse(Buffer.from(refreshed.body.accessToken.split('.')[1], 'base64url').toString()).pla).toBe('basic');
+  });
+});

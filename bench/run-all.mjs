@@ -1,0 +1,9 @@
+// `npm run bench`: every recorded figure, one script after the other (they each start their own servers).
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './lib.mjs';
+
+for (const script of ['startup.mjs', 'auth-me.mjs', 'sign-in-js.mjs']) {
+  console.log(`\n## ${script}`);
+  const res = spawnSync(process.execPath, [`bench/${script}`], { cwd: ROOT, stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's chromium, driven by playwright-core (never a downloaded browser). See docs/operations.md.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+const PRODUCTION = Number(process.env.E2E_GATEWAY_PORT ?? 8180);
+const EMBEDDED = Number(process.env.E2E_EMBEDDED_PORT ?? 8190);
+
+// The embedded smoke run must look exactly like `npm start` on a new machine: no DATABASE_URL, no REDIS_URL.
+const embeddedEnv: Record<string, string> = {};
+for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL' && k !== 'REDIS_URL') embeddedEnv[k] = v;
+Object.assign(embeddedEnv, { PORT: String(EMBEDDED), DATA_DIR: 'test-results/embedded-data', PASSWORD_HASH_LOG_N: '12', LOG_LEVEL: 'warn', NODE_ENV: 'development' });
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../test-results/playwright',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: { launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'production', testIgnore: /embedded-smoke/, use: { baseURL: `http://127.0.0.1:${PRODUCTION}` } },
+    { name: 'embedded', testMatch: /embedded-smoke/, use: { baseURL: `http://127.0.0.1:${EMBEDDED}` } },
+  ],
+  webServer: [
+    {
+      command: 'node e2e/support/start-production.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${PRODUCTION}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+    {
+      command: 'rm -rf test-results/embedded-data && node scripts/start.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${EMBEDDED}/readyz`,
+      env: embeddedEnv,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  ],
+});

@@ -1,0 +1,77 @@
+// Runs Navia in its production arrangement for the browser tests: every service as its own process (API role),
+// BullMQ workers as separate processes, the gateway routing to them over HTTP, on real PostgreSQL (a fresh
+// database) and Redis (a fresh key prefix). Stops everything and drops the database on SIGTERM/SIGINT.
+import { spawn } from 'node:child_process';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const require = createRequire(import.meta.url);
+const knex = require('knex');
+
+const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redis = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 8180);
+const SERVICES = ['identity', 'brand', 'strategies', 'tasks', 'content'];
+/** Services whose job classes exist today; each gets its own worker process. */
+const WORKERS = ['identity'];
+
+const dbName = `navia_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+const admin = knex({ client: 'pg', connection: base, pool: { min: 0, max: 1 } });
+await admin.raw('create database ??', [dbName]);
+await admin.destroy();
+const dbUrl = new URL(base);
+dbUrl.pathname = `/${dbName}`;
+
+const { privateKey, publicKey } = generateKeyPairSync('ec', {
+  namedCurve: 'P-256',
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+});
+const common = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: dbUrl.toString(),
+  REDIS_URL: redis,
+  QUEUE_PREFIX: `navia_e2e_${randomBytes(3).toString('hex')}`,
+  JWT_PRIVATE_KEY: privateKey,
+  JWT_PUBLIC_KEY: publicKey,
+  SERVICE_TOKEN: randomBytes(32).toString('base64url'),
+  PASSWORD_HASH_LOG_N: '12',
+  SIGN_UP_MAX_PER_IP: '1000',
+  SIGN_IN_MAX_FAILURES_PER_IP: '1000',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  HOST: '127.0.0.1',
+};
+const urls = Object.fromEntries(SERVICES.map((s, i) => [`${s.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${gatewayPort + 1 + i}`]));
+
+const children = [];
+function start(label, entry, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...common, ...urls, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      process.stderr.write(`[e2e] ${label} exited (${code ?? signal})\n`);
+      void stop(1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : (c.once('exit', r), c.kill('SIGTERM'))))));
+  const a = knex({ client: 'pg', connection: base, pool: { min: 0, max: 1 } });
+  await a.raw('drop database if exists ?? with (force)', [dbName]).catch(() => undefined);
+  await a.destroy();
+  process.exit(code);
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+
+// Identity first: it is the only service others call at start-up time, and migrations of distinct schemas
+// can then run side by side.
+SERVICES.forEach((s, i) => start(`${s} api`, `services/${s}/src/main.ts`, { PORT: String(gatewayPort + 1 + i), SERVICE_ROLE: 'api' }));
+WORKERS.forEach((s) => start(`${s} worker`, `services/${s}/src/main.ts`, { PORT: '0', SERVICE_ROLE: 'worker' }));
+start('gateway', 'services/gateway/src/main.ts', { PORT: String(gatewayPort), GATEWAY_MODE: 'proxy' });

@@ -1,0 +1,79 @@
+// Steps shared by `npm start` and `npm test`: install what is missing, rebuild what is stale.
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+export function log(message) {
+  process.stdout.write(`[navia] ${message}\n`);
+}
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+  if (res.error) throw res.error;
+  return res.status ?? 1;
+}
+
+function hashFiles(paths) {
+  const h = createHash('sha256');
+  for (const p of paths) {
+    h.update(relative(ROOT, p));
+    h.update(readFileSync(p));
+  }
+  return h.digest('hex');
+}
+
+/** npm ci when node_modules is missing or was installed from a different lock file. */
+export function ensureDependencies() {
+  const lock = join(ROOT, 'package-lock.json');
+  const marker = join(ROOT, 'node_modules', '.navia-lock-hash');
+  const want = hashFiles([lock]);
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === want) return;
+  log('installing dependencies (npm ci)…');
+  const status = run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  if (status !== 0) throw new Error('npm ci failed');
+  writeFileSync(marker, want);
+}
+
+const APPS = ['shell', 'mf-dashboard-tasks', 'mf-strategies', 'mf-brand-hq', 'mf-create'];
+const SHARED_INPUTS = ['packages/client-kit', 'packages/contracts'];
+
+function walk(dir, out = []) {
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir).sort()) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, out);
+    else if (!name.endsWith('.test.ts') && !name.endsWith('.test.tsx')) out.push(full);
+  }
+  return out;
+}
+
+/** A frontend is rebuilt when its sources, the shared client packages or the lock file changed since its last build. */
+export function staleFrontends() {
+  const shared = SHARED_INPUTS.flatMap((p) => walk(join(ROOT, p)));
+  const lock = join(ROOT, 'package-lock.json');
+  return APPS.filter((app) => {
+    const marker = join(ROOT, app, 'dist', '.build-hash');
+    const want = hashFiles([...walk(join(ROOT, app)), ...shared, lock]);
+    return !(existsSync(marker) && readFileSync(marker, 'utf8') === want);
+  }).map((app) => ({
+    app,
+    stamp: () => {
+      const want = hashFiles([...walk(join(ROOT, app)), ...shared, lock]);
+      mkdirSync(join(ROOT, app, 'dist'), { recursive: true });
+      writeFileSync(join(ROOT, app, 'dist', '.build-hash'), want);
+    },
+  }));
+}
+
+export function ensureFrontendsBuilt() {
+  const stale = staleFrontends();
+  if (stale.length === 0) return;
+  log(`building ${stale.map((s) => s.app).join(', ')}…`);
+  const status = run(process.execPath, ['scripts/build-frontends.mjs', ...stale.map((s) => s.app)]);
+  if (status !== 0) throw new Error('frontend build failed');
+  stale.forEach((s) => s.stamp());
+}

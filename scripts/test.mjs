@@ -1,0 +1,110 @@
+// `npm test`: everything CI checks, in order, on this machine's real PostgreSQL and Redis (DATABASE_URL /
+// REDIS_URL, defaulting to the local ones). Installs what is missing first, chromium through apt included.
+// Ends with one summary line `N passed, N failed` and exits non-zero on any failure.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { ROOT, ensureDependencies, ensureFrontendsBuilt, log, run } from './lib/ensure.mjs';
+
+const env = {
+  ...process.env,
+  DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  NODE_ENV: 'test',
+};
+const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
+const wants = (stage) => only.length === 0 || only.includes(stage);
+const reports = join(ROOT, 'test-results');
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+function stage(name, fn) {
+  if (!wants(name)) return;
+  const started = Date.now();
+  log(`── ${name}`);
+  let outcome;
+  try {
+    outcome = fn();
+  } catch (err) {
+    log(`${name}: ${err.message}`);
+    outcome = { ok: false, passed: 0, failed: 1 };
+  }
+  results.push({ name, seconds: ((Date.now() - started) / 1000).toFixed(1), ...outcome });
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  log('installing Debian chromium for the browser tests…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium', 'fonts-liberation']) !== 0) throw new Error('could not install chromium');
+}
+
+function reachable(url, defaultPort) {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: u.hostname, port: Number(u.port || defaultPort) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+function jestStage(projects, extra = []) {
+  const out = join(reports, `jest-${projects.join('-')}.json`);
+  rmSync(out, { force: true });
+  const status = run(process.execPath, ['node_modules/jest/bin/jest.js', ...projects.flatMap((p) => ['--selectProjects', p]), '--json', `--outputFile=${out}`, ...extra], { env });
+  if (!existsSync(out)) return { ok: false, passed: 0, failed: 1 };
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  return { ok: status === 0 && r.success, passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests };
+}
+
+try {
+  ensureDependencies();
+  if (wants('e2e')) ensureChromium();
+} catch (err) {
+  log(err.message);
+  process.exit(1);
+}
+if (wants('integration') || wants('e2e')) {
+  for (const [name, url, port] of [['PostgreSQL', env.DATABASE_URL, 5432], ['Redis', env.REDIS_URL, 6379]]) {
+    if (!(await reachable(url, port))) {
+      log(`${name} is not reachable at ${url}: start it, or point ${name === 'Redis' ? 'REDIS_URL' : 'DATABASE_URL'} at one`);
+      process.exit(1);
+    }
+  }
+}
+
+stage('typecheck', () => {
+  const ok = run('npx', ['tsc', '-p', 'tsconfig.server.json']) === 0 && run('npx', ['tsc', '-p', 'tsconfig.web.json']) === 0;
+  return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+});
+stage('lint', () => {
+  const ok = run('npx', ['eslint', '.', '--max-warnings=0']) === 0;
+  return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+});
+stage('unit', () => jestStage(['unit', 'web']));
+stage('integration', () => jestStage(['integration'], ['--maxWorkers=2']));
+stage('build', () => {
+  ensureFrontendsBuilt();
+  return { ok: true, passed: 0, failed: 0 };
+});
+stage('e2e', () => {
+  ensureFrontendsBuilt();
+  const out = join(reports, 'playwright.json');
+  rmSync(out, { force: true });
+  const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+  if (!existsSync(out)) return { ok: false, passed: 0, failed: 1 };
+  const s = JSON.parse(readFileSync(out, 'utf8')).stats;
+  return { ok: status === 0, passed: s.expected + (s.flaky ?? 0), failed: s.unexpected, skipped: s.skipped };
+});
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+const skipped = results.reduce((n, r) => n + (r.skipped ?? 0), 0);
+process.stdout.write('\n');
+for (const r of results) log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
+const allOk = results.every((r) => r.ok);
+process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+process.exit(allOk && failed === 0 ? 0 : 1);

@@ -1,0 +1,36 @@
+import { PLAN_KEYS, PlanKey, planFromProviderIds } from '@navia/contracts';
+import { createDatabase, createLogger, loadConfig, migrate } from '@navia/service-kit';
+import { createIdentityContext } from '../context';
+import { setPlan } from '../commands/user-updates';
+import { migrations } from '../migrations';
+
+/** `npm run set-plan -- <email> <plan>`: an operator's way to set a user's plan (no billing involved). */
+async function main() {
+  const [email, plan] = process.argv.slice(2);
+  const parsed = PlanKey.safeParse(plan);
+  if (!email || !parsed.success) {
+    process.stderr.write(`usage: npm run set-plan -- <email> <${PLAN_KEYS.join('|')}>\n`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const db = await createDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
+  try {
+    await migrate(db, 'identity', migrations);
+    const ctx = createIdentityContext(db, 'identity', config, createLogger('set-plan', 'warn'));
+    const user = await ctx.users.findByEmail(email.trim().toLowerCase());
+    if (!user) {
+      process.stderr.write(`no user with email ${email}\n`);
+      process.exitCode = 1;
+      return;
+    }
+    const row = await setPlan(ctx, user.id, parsed.data);
+    process.stdout.write(`${row.email}: plan is now ${planFromProviderIds(row.plan_ids)}\n`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`set-plan failed: ${(err as Error).message}\n`);
+  process.exit(1);
+});
