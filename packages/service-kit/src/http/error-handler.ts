@@ -15,6 +15,10 @@ export function errorHandler(): Middleware {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) throw notFound('Route');
+      // The router's allowedMethods() answers 405/501 in plain text; keep the one error shape (and its Allow header).
+      if ((ctx.status === 405 || ctx.status === 501) && (ctx.body === undefined || typeof ctx.body === 'string')) {
+        throw new AppError(ctx.status === 405 ? 'method_not_allowed' : 'not_implemented', ctx.status, ctx.status === 405 ? `${ctx.method} is not allowed here` : `${ctx.method} is not supported`);
+      }
     } catch (raw) {
       const err = toAppError(raw as HttpishError);
       if (err.status >= 500) {

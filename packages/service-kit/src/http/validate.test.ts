@@ -36,6 +36,8 @@ describe('parseOrThrow', () => {
     expect(err.message).toBe('timezoneMetadata.timezone: Must be an IANA time zone name such as Europe/Paris');
   });
 
+  // Regression: zod 4 leaves `issue.input` out unless parsed with `{ reportInput: true }`, which once made every
+  // wrong type read "<field> is required".
   it('treats a wrong type that is present as invalid, not missing', () => {
     const err = caught(() => parseOrThrow(TimezoneBody, { timezoneMetadata: { timezone: 42, lastDetected, isAutoDetected: true } }));
     expect(err.field).toBe('timezoneMetadata.timezone');

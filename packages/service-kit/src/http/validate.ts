@@ -10,7 +10,8 @@ function fieldPath(source: Source, path: PropertyKey[]): string {
 
 /** Parses `value` with `schema`; the first issue becomes a 400 naming the field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, source: Source = 'body'): z.infer<S> {
-  const result = schema.safeParse(value);
+  // reportInput: zod 4 leaves the offending value out of issues otherwise, and we need it to tell missing from wrong.
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = fieldPath(source, issue.path);

@@ -11,7 +11,12 @@ interface InlineJob {
   attempt: number;
   state: 'waiting' | 'active' | 'delayed' | 'completed' | 'failed';
   failedReason?: string;
+  finishedAt?: number;
 }
+
+// Kept as long as BullMQ keeps them (bullmq-runtime.ts removeOnComplete / removeOnFail), so dedupe by id matches.
+const KEEP_COMPLETED_MS = 24 * 3600 * 1000;
+const KEEP_FAILED_MS = 7 * 24 * 3600 * 1000;
 
 /**
  * Runs the same job classes inside the process, for the embedded one-process default only (no Redis, PGlite cannot
@@ -33,8 +38,9 @@ export class InlineRuntime implements JobRuntime {
     if (this.closed) throw new Error('Job runtime is closed');
     const payload = def.schema.parse(data);
     const id = opts.jobId ?? randomUUID();
-    const existing = this.jobs.get(id);
-    if (existing && existing.state !== 'failed') return id;
+    this.prune();
+    // Like BullMQ: an id that is known (waiting, running, completed or failed and still kept) adds nothing.
+    if (this.jobs.has(id)) return id;
     const job: InlineJob = { id, def: def as JobDefinition<never>, data: payload, attempt: 0, state: 'waiting' };
     this.jobs.set(id, job);
     this.schedule(job, opts.delayMs ?? 0);
@@ -64,6 +70,7 @@ export class InlineRuntime implements JobRuntime {
     try {
       await runJob(def, job.data, job.id, job.attempt, this.log);
       job.state = 'completed';
+      job.finishedAt = Date.now();
     } catch (err) {
       const retry = def.retry ?? DEFAULT_RETRY;
       if (!(err instanceof UnrecoverableJobError) && job.attempt < retry.attempts && !this.closed) {
@@ -71,10 +78,19 @@ export class InlineRuntime implements JobRuntime {
       } else {
         job.state = 'failed';
         job.failedReason = (err as Error).message;
+        job.finishedAt = Date.now();
       }
     } finally {
       this.running -= 1;
       this.notifyIdle();
+    }
+  }
+
+  private prune() {
+    const now = Date.now();
+    for (const [id, job] of this.jobs) {
+      if (job.finishedAt === undefined) continue;
+      if (now - job.finishedAt > (job.state === 'failed' ? KEEP_FAILED_MS : KEEP_COMPLETED_MS)) this.jobs.delete(id);
     }
   }
 

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Koa from 'koa';
+import request from 'supertest';
+import { cacheControlFor, StaticFolder } from '../src/lib/static-files';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=300';
+
+// These are pure rules; they live here because only services/*/test is ours to write in the gateway package.
+describe('cacheControlFor', () => {
+  it.each([
+    // Entry points: revalidated every time so a deploy is picked up at once.
+    ['/index.html', NO_CACHE],
+    ['index.html', NO_CACHE],
+    ['/remoteEntry.js', NO_CACHE],
+    ['/remotes/mf-create/remoteEntry.js', NO_CACHE],
+    ['/mf-manifest.json', NO_CACHE],
+    ['/mf-stats.json', NO_CACHE],
+    // Content-hashed chunks never change.
+    ['/main.1a2b3c4d5e.js', IMMUTABLE],
+    ['/123.abcdef1234.js', IMMUTABLE],
+    ['/vendors.deadbeef.js', IMMUTABLE],
+    ['/styles.0123abcd.css', IMMUTABLE],
+    ['/worker.0123456789abcdef0123.mjs', IMMUTABLE],
+    // Everything else: a short cache.
+    ['/main.js', SHORT],
+    ['/favicon.ico', SHORT],
+    ['/main.1a2b3c4.js', SHORT], // 7 hex digits is not a content hash
+    ['/main.1A2B3C4D.js', SHORT], // webpack hashes are lower-case hex
+    ['/logo.svg', SHORT],
+    ['/my-index.html', SHORT],
+    ['/notremoteEntry.js', SHORT],
+    ['/remoteEntry.js.map', SHORT],
+  ])('%s → %s', (path, expected) => {
+    expect(cacheControlFor(path)).toBe(expected);
+  });
+});
+
+describe('StaticFolder', () => {
+  let root: string;
+  let folder: StaticFolder;
+  const app = new Koa();
+  app.use(async (ctx) => {
+    if (!(await folder.serve(ctx, ctx.path))) ctx.status = 404;
+  });
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'navia-static-'));
+    folder = new StaticFolder(root);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('serves the new content and a new ETag after a file is rebuilt', async () => {
+    const file = join(root, 'remoteEntry.js');
+    writeFileSync(file, 'var v = 1;');
+    utimesSync(file, new Date(), new Date(Date.now() - 10_000));
+    const first = await request(app.callback()).get('/remoteEntry.js');
+    expect(first.text).toBe('var v = 1;');
+
+    writeFileSync(file, 'var v = 2;');
+    utimesSync(file, new Date(), new Date());
+    const second = await request(app.callback()).get('/remoteEntry.js');
+    expect(second.text).toBe('var v = 2;');
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('falls through for a directory and for a missing file', async () => {
+    expect((await request(app.callback()).get('/')).status).toBe(404);
+    expect((await request(app.callback()).get('/nope.js')).status).toBe(404);
+  });
+
+  it.each([
+    ['/page.html', 'text/html; charset=utf-8'],
+    ['/data.json', 'application/json; charset=utf-8'],
+    ['/blob.bin', 'application/octet-stream'],
+  ])('sends %s as %s', async (path, type) => {
+    writeFileSync(join(root, path), '{}');
+    const res = await request(app.callback()).get(path);
+    expect(res.headers['content-type']).toBe(type);
+  });
+});
