@@ -7,6 +7,7 @@ export type HealthResponse = z.infer<typeof HealthResponse>;
 export const REMOTE_NAMES = ['mf_dashboard_tasks', 'mf_strategies', 'mf_brand_hq', 'mf_create'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const RemoteManifest = z.object({
-  remotes: z.record(z.enum(REMOTE_NAMES), z.object({ entry: z.string(), version: z.string().optional() })),
+  // Partial: a manifest that leaves one remote out must not take the others down with it.
+  remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.object({ entry: z.string(), version: z.string().optional() })),
 });
 export type RemoteManifest = z.infer<typeof RemoteManifest>;

@@ -25,14 +25,15 @@ describe('cacheControlFor', () => {
     ['/vendors.deadbeef.js', IMMUTABLE],
     ['/styles.0123abcd.css', IMMUTABLE],
     ['/worker.0123456789abcdef0123.mjs', IMMUTABLE],
+    // Unhashed code is an entry too (Module Federation keeps `[name].js`): revalidated, never served stale.
+    ['/main.js', NO_CACHE],
+    ['/main.1a2b3c4.js', NO_CACHE], // 7 hex digits is not a content hash
+    ['/main.1A2B3C4D.js', NO_CACHE], // webpack hashes are lower-case hex
+    ['/my-index.html', NO_CACHE],
+    ['/notremoteEntry.js', NO_CACHE],
     // Everything else: a short cache.
-    ['/main.js', SHORT],
     ['/favicon.ico', SHORT],
-    ['/main.1a2b3c4.js', SHORT], // 7 hex digits is not a content hash
-    ['/main.1A2B3C4D.js', SHORT], // webpack hashes are lower-case hex
     ['/logo.svg', SHORT],
-    ['/my-index.html', SHORT],
-    ['/notremoteEntry.js', SHORT],
     ['/remoteEntry.js.map', SHORT],
   ])('%s → %s', (path, expected) => {
     expect(cacheControlFor(path)).toBe(expected);

@@ -19,13 +19,15 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 
-// Entry points must be revalidated every time so a deploy is picked up at once; content-hashed chunks never change.
-const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+// Content-hashed chunks never change. Everything else that the app loads as code or entry (index.html, main.js,
+// remoteEntry.js, manifests: Module Federation forbids hashing their names) must be revalidated every time so a
+// deploy is picked up at once; the ETag keeps that a cheap 304.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
+const ENTRY = /\.(html|js|mjs|css|json)$/;
 
 export function cacheControlFor(path: string): string {
-  if (NO_CACHE.test(path)) return 'no-cache';
   if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
+  if (ENTRY.test(path)) return 'no-cache';
   return 'public, max-age=300';
 }
 

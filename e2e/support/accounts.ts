@@ -1,0 +1,41 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `e2e.${tag}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
+
+export const PASSWORD = 'e2e-password-123';
+
+export const ONBOARDING = {
+  companyName: 'Bean There Café',
+  website: 'https://bean.example',
+  industry: 'Food, Beverage & Hospitality',
+  businessStage: 'STAGE 1 - Launch',
+  northStarStatement: '',
+  northStarData: { type_of_person: 'busy commuters', type_of_problem: 'short on time', product_or_service: 'pre-ordered coffee', benefit: 'they start the day calm' },
+};
+
+/**
+ * Creates an account through the API with the page's own request context, so the refresh cookie lands in the
+ * browser's cookie jar exactly as a UI sign-up would leave it.
+ */
+export async function signUpViaApi(request: APIRequestContext, firstName = 'Ann', tag = 'user'): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail(tag);
+  const res = await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD, firstName } });
+  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  return { email, token: (await res.json()).accessToken };
+}
+
+export async function completeOnboardingViaApi(request: APIRequestContext, token: string): Promise<void> {
+  const res = await request.post('/api/onboarding/complete', { data: ONBOARDING, headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok()) throw new Error(`onboarding failed: ${res.status()} ${await res.text()}`);
+}
+
+/** A signed-in, onboarded user in this page's browser context. */
+export async function onboardedUser(page: Page, firstName = 'Ann'): Promise<{ email: string }> {
+  const { email, token } = await signUpViaApi(page.request, firstName, 'onboarded');
+  await completeOnboardingViaApi(page.request, token);
+  return { email };
+}

@@ -1,0 +1,180 @@
+// One webpack configuration for the shell and the four remotes, so they agree on what is shared and how it is
+// built. Each app's webpack.config.js only names itself. Build tooling, not runtime code: nothing in src/ imports it.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+const GATEWAY_URL = process.env.NAVIA_GATEWAY_URL || 'http://localhost:8080';
+
+/**
+ * ARCHITECTURE.md "Frontends": one React, one router, one query cache, one zustand, one antd (one theme and toast
+ * queue) and one client kit (one auth state) across the shell and every remote. Sub-path entries are listed
+ * because they are separate modules to webpack: an unshared 'react-dom/client' would be a second renderer.
+ *
+ * 'react-router' is deliberately NOT shared on its own: react-router-dom is `export * from 'react-router'`, and a
+ * star re-export across a shared boundary came out of webpack's filesystem cache without its re-exports (the cached
+ * rebuild rendered `undefined` components; a clean build was fine). react-router ships inside the shared
+ * react-router-dom instead, and NoDirectReactRouterPlugin below stops app code importing 'react-router' directly,
+ * which would create a second router copy with its own contexts.
+ */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'zustand', 'antd', '@navia/client-kit'];
+const SUB_PATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+
+class NoDirectReactRouterPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('NoDirectReactRouterPlugin', (compilation, { normalModuleFactory }) => {
+      normalModuleFactory.hooks.beforeResolve.tap('NoDirectReactRouterPlugin', (data) => {
+        const issuer = data.contextInfo.issuer || '';
+        if (data.request === 'react-router' && issuer && !issuer.includes(`${path.sep}node_modules${path.sep}`)) {
+          compilation.errors.push(
+            new Error(`${path.relative(REPO_ROOT, issuer)}: import from 'react-router-dom', not 'react-router' (only react-router-dom is a shared singleton)`),
+          );
+        }
+      });
+    });
+  }
+}
+
+function sharedConfig(dependencies) {
+  const shared = {};
+  const entry = (versionFrom) => {
+    const requiredVersion = dependencies[versionFrom];
+    if (!requiredVersion) throw new Error(`shared module needs ${versionFrom} in the app's package.json dependencies`);
+    // eager false: everything shared loads behind the async boundary of src/index.ts, so the version negotiation
+    // happens once the host and the remote have both registered what they provide.
+    return { singleton: true, eager: false, requiredVersion };
+  };
+  for (const name of SINGLETONS) shared[name] = entry(name);
+  for (const [name, versionFrom] of Object.entries(SUB_PATHS)) shared[name] = entry(versionFrom);
+  return shared;
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.appDir        the app folder (holds package.json, src/, dist/)
+ * @param {string} app.name          the Module Federation name ('shell', 'mf_strategies', ...)
+ * @param {number} app.port          dev server port
+ * @param {Record<string,string>} [app.exposes]  present for a remote
+ * @param {string} [app.title]       page title of the app's own HTML page
+ * @param {object} [env]             webpack-cli env (WEBPACK_SERVE is set by `webpack serve`)
+ * @param {object} [argv]            webpack-cli argv (--mode wins)
+ */
+function createWebpackConfig(app, env = {}, argv = {}) {
+  const mode = argv.mode || (env.WEBPACK_SERVE ? 'development' : 'production');
+  const production = mode === 'production';
+  const isRemote = Boolean(app.exposes);
+  const pkg = require(path.join(app.appDir, 'package.json'));
+  // A remote's own page (src/index.ts → standalone mount) exists for development only; in production the gateway
+  // serves just remoteEntry.js and its chunks, so the page is not built there.
+  const ownPage = !isRemote || !production;
+
+  return {
+    mode,
+    context: app.appDir,
+    entry: ownPage ? { main: './src/index.ts' } : {},
+    output: {
+      path: path.join(app.appDir, 'dist'),
+      // A remote's chunks load relative to wherever its remoteEntry.js was served from (the manifest may move it);
+      // the shell is served at the site root with an SPA fallback, so its chunks need absolute URLs.
+      publicPath: isRemote ? 'auto' : '/',
+      // stack notes: with Module Federation the entry filename cannot carry [contenthash]; entries are served
+      // no-cache, hashed chunks immutable.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          // Workspace packages (client kit, contracts) resolve to their real paths, so they are compiled too.
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
+        // The shell declares no remotes: it reads /remotes.json at run time and registers them then.
+        remotes: {},
+        shared: sharedConfig(pkg.dependencies || {}),
+        // Types come from the workspace packages themselves, and the runtime manifest (/remotes.json) points at
+        // remoteEntry.js, so neither the dts step nor mf-manifest.json is needed.
+        dts: false,
+        manifest: false,
+      }),
+      new NoDirectReactRouterPlugin(),
+      ownPage &&
+        new HtmlWebpackPlugin({
+          title: app.title || 'Navia',
+          chunks: ['main'],
+          // Absolute so a deep link (/brand-profile/who-you-are) served by the SPA fallback still finds main.js.
+          publicPath: '/',
+          templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${htmlWebpackPlugin.options.title}</title>
+    <style>html,body{margin:0}#root{min-height:100vh}</style>
+  </head>
+  <body>
+    <noscript>Navia needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`,
+        }),
+    ].filter(Boolean),
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    optimization: {
+      minimize: production,
+      // stack notes: swc's minifier is about three times faster than terser here.
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true }, extractComments: false }),
+      ],
+    },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(REPO_ROOT, 'node_modules/.cache/webpack', `${app.name}-${mode}`),
+      buildDependencies: { config: [__filename, path.join(app.appDir, 'webpack.config.js')] },
+    },
+    // The shared antd chunk trips webpack's generic 244 KiB hint on every build; the first screen's JS is measured
+    // in the browser instead (what actually loads before sign-in).
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      // Full reloads: hot module replacement across a host and separately served remotes is not dependable.
+      hot: false,
+      liveReload: true,
+      // The shell (another port) loads a remote's entry and chunks from this server.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+      proxy: [
+        {
+          // The refresh cookie is set for this host whatever the port, so a session made through the gateway works here.
+          context: isRemote ? ['/api'] : ['/api', '/remotes.json', '/remotes'],
+          target: GATEWAY_URL,
+        },
+      ],
+    },
+  };
+}
+
+module.exports = { createWebpackConfig, SINGLETONS };

@@ -1,0 +1,47 @@
+import { ErrorBody } from '@navia/contracts';
+
+/**
+ * A non-OK answer from the API. spec part 1 §8: the message is `${status}: ${body text}` (or the status text when
+ * the body is empty), so a screen that only shows `error.message` still says what the server said. `body` keeps the
+ * parsed `{ ok:false, error, status, message, field? }` shape when the server sent it, for screens that branch on
+ * the stable error id or highlight `field`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly bodyText: string;
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.bodyText = bodyText;
+    this.body = parseErrorBody(bodyText);
+  }
+}
+
+function parseErrorBody(text: string): ErrorBody | null {
+  if (!text) return null;
+  try {
+    const parsed = ErrorBody.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * The sentence to show a person: the server's own `message` when it sent the error shape, else the error's message.
+ * Forms use this so 'Invalid email or password' reads as such instead of '401: {"ok":false,...}'.
+ */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError) return error.body?.message ?? error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,92 @@
+import type { ZodType } from 'zod';
+import { RefreshResponse } from '@navia/contracts';
+import { ApiError } from './api-error';
+import { clearSession, getAccessToken, setAccessToken } from '../auth/auth-store';
+
+export interface ApiFetchOptions<T> {
+  method?: string;
+  /** Sent as JSON (FormData is passed through untouched for uploads). */
+  body?: unknown;
+  /** Parses the successful JSON answer; a mismatch throws, so a screen never renders a shape it did not expect. */
+  schema?: ZodType<T>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export const REFRESH_PATH = '/api/auth/refresh';
+
+function send(path: string, options: ApiFetchOptions<unknown>, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // spec part 1 §7: every call sends cookies (the refresh cookie is httpOnly and scoped to /api/auth).
+  return fetch(path, { method: options.method ?? 'GET', headers, body, credentials: 'include', signal: options.signal });
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // An unreadable body still yields 'status: statusText'.
+  }
+  return new ApiError(response.status, response.statusText, text);
+}
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+/**
+ * Trade the refresh cookie for a new access token. Concurrent callers share one request: the server rotates the
+ * refresh token, so two parallel refreshes would race and the loser would sign the user out.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshInFlight ??= (async () => {
+    try {
+      const response = await send(REFRESH_PATH, { method: 'POST' }, null);
+      if (!response.ok) return null;
+      const { accessToken } = RefreshResponse.parse(JSON.parse(await response.text()));
+      setAccessToken(accessToken);
+      return accessToken;
+    } catch {
+      return null;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+/**
+ * The one way the frontends call the API. Adds the bearer token, and when a signed-in call answers 401 (the access
+ * token expired) refreshes once and retries once; when the refresh fails too the session is over, so this tab
+ * signs out locally and the sign-in gate takes over.
+ */
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const token = getAccessToken();
+  let response = await send(path, options, token);
+
+  if (response.status === 401 && token) {
+    // Another call may already have refreshed while this one was in flight: then just use the newer token.
+    const current = getAccessToken();
+    const fresh = current && current !== token ? current : await refreshAccessToken();
+    if (fresh) {
+      response = await send(path, options, fresh);
+    } else {
+      const error = await toApiError(response);
+      clearSession();
+      throw error;
+    }
+  }
+
+  if (!response.ok) throw await toApiError(response);
+
+  const text = response.status === 204 ? '' : await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  return options.schema ? options.schema.parse(data) : (data as T);
+}

@@ -1,0 +1,61 @@
+import { AuthResponse, MeResponse, type SignInBody, type SignUpBody, type User } from '@navia/contracts';
+import { apiFetch, refreshAccessToken } from '../api/api-fetch';
+import { clearSession, setSignedIn, useAuthStore } from './auth-store';
+
+let bootInFlight: Promise<void> | null = null;
+
+/**
+ * Restore a session on page load: the refresh cookie (if any) buys an access token, which loads the user. Anything
+ * failing means signed out. Safe to call more than once (the shell and a standalone remote both call it).
+ */
+export function bootstrapAuth(): Promise<void> {
+  bootInFlight ??= (async () => {
+    try {
+      const token = await refreshAccessToken();
+      if (!token) {
+        clearSession();
+        return;
+      }
+      const { user } = await apiFetch('/api/auth/me', { schema: MeResponse });
+      const accessToken = useAuthStore.getState().accessToken;
+      if (accessToken) setSignedIn(user, accessToken);
+      else clearSession();
+    } catch {
+      clearSession();
+    } finally {
+      bootInFlight = null;
+    }
+  })();
+  return bootInFlight;
+}
+
+/** Throws ApiError (401 for wrong credentials) so the form can show the server's message. */
+export async function signIn(body: SignInBody): Promise<User> {
+  const { user, accessToken } = await apiFetch('/api/auth/sign-in', { method: 'POST', body, schema: AuthResponse });
+  setSignedIn(user, accessToken);
+  return user;
+}
+
+export async function signUp(body: SignUpBody): Promise<User> {
+  const { user, accessToken } = await apiFetch('/api/auth/sign-up', { method: 'POST', body, schema: AuthResponse });
+  setSignedIn(user, accessToken);
+  return user;
+}
+
+/** Ends the server session, then this tab's. A failed server call still signs out locally: the person asked to leave. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiFetch('/api/auth/sign-out', { method: 'POST' });
+  } catch {
+    // Already expired or the network is down; the local sign-out below is what the person sees.
+  } finally {
+    clearSession();
+  }
+}
+
+/** Reload the user record (after onboarding or a timezone change moved its metadata). */
+export async function reloadUser(): Promise<User> {
+  const { user } = await apiFetch('/api/auth/me', { schema: MeResponse });
+  useAuthStore.setState({ user });
+  return user;
+}

@@ -1,0 +1,15 @@
+// @navia/client-kit: the one copy (a Module Federation shared singleton) of everything the shell and the remotes
+// must agree on: the api client, the auth state, the query cache rules, analytics and the toast queue.
+export { ApiError, errorMessage, isApiError } from './api/api-error';
+export { apiFetch, refreshAccessToken, type ApiFetchOptions } from './api/api-fetch';
+export { useAuthStore, getAccessToken, type AuthState, type AuthStatus } from './auth/auth-store';
+export { bootstrapAuth, signIn, signUp, signOut, reloadUser } from './auth/auth-actions';
+export { startAuthAnalytics } from './auth/auth-analytics';
+export { createQueryClient, getQueryFn, type On401 } from './query/query-client';
+export { track, setAnalyticsProperty, getDataLayer } from './analytics/track';
+export { REMOTE_ROUTES_MODULE, type RemoteProps, type RemoteRoutesModule } from './remote/remote-props';
+export { PRODUCT_NAME } from './ui/product';
+export { naviaTheme, toastConfig } from './ui/theme';
+export { useToast, type ToastInput, type ToastVariant } from './ui/use-toast';
+export { PageLoading } from './ui/page-loading';
+export { mountStandalone } from './standalone/mount-standalone';

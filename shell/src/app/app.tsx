@@ -1,0 +1,29 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { createQueryClient, naviaTheme, toastConfig, useAuthStore } from '@navia/client-kit';
+import { AppRoutes } from './app-routes';
+import { AuthModals } from '../features/auth/components/auth-modals';
+
+const queryClient = createQueryClient();
+
+// One user's cached data must never be shown to the next: drop the cache whenever the session ends, including an
+// expired session ended by the api client.
+useAuthStore.subscribe((state, previous) => {
+  if (previous.status === 'signedIn' && state.status === 'signedOut') queryClient.clear();
+});
+
+export function App() {
+  return (
+    <ConfigProvider theme={naviaTheme}>
+      <AntApp {...toastConfig}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+            <AuthModals />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

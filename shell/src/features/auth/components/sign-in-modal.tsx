@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME, signIn } from '@navia/client-kit';
+import type { SignInBody } from '@navia/contracts';
+import { useAuthModalStore } from '../stores/auth-modal-store';
+import { ServerErrorAlert } from './server-error-alert';
+import { applyServerError } from './apply-server-error';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function SignInModal() {
+  const open = useAuthModalStore((s) => s.open === 'signIn');
+  const { show, close } = useAuthModalStore();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<SignInBody>();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: signIn,
+    onSuccess: () => {
+      close();
+      // spec part 1 §2: after sign-in go to /dashboard (the onboarding gate sends unfinished users on).
+      navigate('/dashboard');
+    },
+    onError: (error) => setServerError(applyServerError(form, FIELDS, error)),
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={`Sign in to ${PRODUCT_NAME}`}
+      onCancel={close}
+      footer={null}
+      destroyOnHidden
+      afterClose={() => setServerError(null)}
+    >
+      <ServerErrorAlert message={serverError} />
+      <Form
+        form={form}
+        name="sign-in"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => {
+          setServerError(null);
+          mutation.mutate(values);
+        }}
+      >
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[
+            { required: true, message: 'Enter your email' },
+            { type: 'email', message: 'Enter a valid email address' },
+          ]}
+        >
+          <Input type="email" autoComplete="email" autoFocus />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        {/* Disabled rather than antd's `loading`: after the spinner's exit animation its icon stayed in the DOM, and
+            the button's accessible name read "loading Sign In" for good. */}
+        <Button type="primary" htmlType="submit" block disabled={mutation.isPending} aria-busy={mutation.isPending}>
+          Sign In
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        No account yet?{' '}
+        <Button type="link" onClick={() => show('signUp')} style={{ padding: 0 }}>
+          Create an account
+        </Button>
+      </Typography.Paragraph>
+    </Modal>
+  );
+}

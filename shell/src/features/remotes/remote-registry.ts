@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteManifest, type RemoteName } from '@navia/contracts';
+import { REMOTE_ROUTES_MODULE, type RemoteProps, type RemoteRoutesModule } from '@navia/client-kit';
+
+/** Served by the gateway; per environment, so a remote can move without rebuilding the shell. */
+export const REMOTE_MANIFEST_URL = '/remotes.json';
+
+/** The shell's Module Federation name (shell/webpack.config.js). */
+const HOST_NAME = 'shell';
+
+let registration: Promise<void> | null = null;
+let hostBound = false;
+/** The entry each remote is registered with, to tell a moved remote from an unchanged one. */
+const registeredEntries = new Map<string, string>();
+
+async function fetchManifest(): Promise<RemoteManifest> {
+  // no-store: the manifest is what moves when a remote is redeployed; a cached copy would pin the old entry.
+  const response = await fetch(REMOTE_MANIFEST_URL, { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${response.status}: could not load ${REMOTE_MANIFEST_URL}`);
+  return RemoteManifest.parse(await response.json());
+}
+
+async function registerFromManifest(): Promise<void> {
+  const manifest = await fetchManifest();
+  if (!hostBound) {
+    // Binds to the instance webpack's federation runtime already created for the shell (same name, with the
+    // shell's shared singletons) rather than making a second one.
+    init({ name: HOST_NAME, remotes: [] });
+    hostBound = true;
+  }
+  const entries = Object.entries(manifest.remotes).map(([name, { entry }]) => ({
+    name,
+    // Entries may be relative to the gateway ('/remotes/...') or on another origin.
+    entry: new URL(entry, window.location.href).href,
+  }));
+  const added = entries.filter((remote) => !registeredEntries.has(remote.name));
+  const moved = entries.filter((remote) => registeredEntries.has(remote.name) && registeredEntries.get(remote.name) !== remote.entry);
+  if (added.length) registerRemotes(added);
+  // force: drop what the runtime cached for the old entry, so the area loads from its new address.
+  if (moved.length) registerRemotes(moved, { force: true });
+  for (const remote of entries) registeredEntries.set(remote.name, remote.entry);
+}
+
+/**
+ * Read the manifest and register every remote with the Module Federation runtime, once. A failure here or in
+ * loading a remote forgets the result, so the next attempt (Retry) reads the manifest again and picks up a remote
+ * that was moved while the page was open.
+ */
+export function ensureRemotesRegistered(): Promise<void> {
+  registration ??= registerFromManifest().catch((error: unknown) => {
+    registration = null;
+    throw error;
+  });
+  return registration;
+}
+
+/** Load a remote's exposed './routes' component (exposed module names: `${remote}/routes`). */
+export async function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType<RemoteProps>> {
+  await ensureRemotesRegistered();
+  try {
+    const module = await loadRemote<RemoteRoutesModule>(`${remote}/${REMOTE_ROUTES_MODULE}`);
+    if (!module?.default) {
+      throw new Error(`${remote}/${REMOTE_ROUTES_MODULE} did not provide a component`);
+    }
+    return module.default;
+  } catch (error) {
+    registration = null;
+    throw error;
+  }
+}
