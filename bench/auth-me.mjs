@@ -3,12 +3,20 @@
 //   - embedded: gateway + services in one process (npm start's arrangement) on real PostgreSQL
 //   - proxy: gateway → identity over HTTP, each its own process (the production arrangement)
 import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
 import Koa from 'koa';
 import { envWithout, startAndWait, stopGroup, waitForUrl } from './lib.mjs';
 
+const knex = createRequire(import.meta.url)('knex');
+
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = 50;
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// A throwaway database, so the benchmark never leaves schemas behind in a shared one.
+const dbName = `navia_bench_${Date.now().toString(36)}`;
+const admin = knex({ client: 'pg', connection: BASE_URL, pool: { min: 0, max: 1 } });
+await admin.raw('create database ??', [dbName]);
+const DATABASE_URL = Object.assign(new URL(BASE_URL), { pathname: `/${dbName}` }).toString();
 
 function cannon(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -57,5 +65,7 @@ try {
   await stopGroup(prod.child, 'SIGTERM');
 }
 
+await admin.raw('drop database if exists ?? with (force)', [dbName]);
+await admin.destroy();
 console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}`);
 for (const r of results) console.log(r);

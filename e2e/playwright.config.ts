@@ -9,9 +9,17 @@ const PRODUCTION = Number(process.env.E2E_GATEWAY_PORT ?? 8180);
 const EMBEDDED = Number(process.env.E2E_EMBEDDED_PORT ?? 8190);
 
 // The embedded smoke run must look exactly like `npm start` on a new machine: no DATABASE_URL, no REDIS_URL.
-const embeddedEnv: Record<string, string> = {};
-for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'DATABASE_URL' && k !== 'REDIS_URL') embeddedEnv[k] = v;
-Object.assign(embeddedEnv, { PORT: String(EMBEDDED), DATA_DIR: 'test-results/embedded-data', PASSWORD_HASH_LOG_N: '12', LOG_LEVEL: 'warn', NODE_ENV: 'development' });
+// Playwright merges this over process.env, so they are blanked (empty means unset) rather than left out.
+const embeddedEnv: Record<string, string> = {
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  JOB_BACKEND: '',
+  PORT: String(EMBEDDED),
+  DATA_DIR: 'test-results/embedded-data',
+  PASSWORD_HASH_LOG_N: '12',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
+};
 
 export default defineConfig({
   testDir: './specs',

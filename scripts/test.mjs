@@ -29,6 +29,8 @@ function stage(name, fn) {
     log(`${name}: ${err.message}`);
     outcome = { ok: false, passed: 0, failed: 1 };
   }
+  // A stage that failed without counting a failed test (a crash, a server that did not start) still counts as one.
+  if (!outcome.ok && !outcome.failed) outcome.failed = 1;
   results.push({ name, seconds: ((Date.now() - started) / 1000).toFixed(1), ...outcome });
 }
 

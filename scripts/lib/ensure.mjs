@@ -25,15 +25,20 @@ function hashFiles(paths) {
   return h.digest('hex');
 }
 
-/** npm ci when node_modules is missing or was installed from a different lock file. */
+/**
+ * Installs from the lock file when node_modules is missing or was installed from a different lock file.
+ * `npm install --no-save` rather than `npm ci`: with this workplace's `omit-lockfile-registry-resolved` setting, npm
+ * writes locks without other platforms' optional binaries (swc, rspack) and `npm ci` then refuses the lock as out of
+ * sync. `install --no-save` honours every locked version and never rewrites package.json or the lock.
+ */
 export function ensureDependencies() {
   const lock = join(ROOT, 'package-lock.json');
   const marker = join(ROOT, 'node_modules', '.navia-lock-hash');
   const want = hashFiles([lock]);
   if (existsSync(marker) && readFileSync(marker, 'utf8') === want) return;
-  log('installing dependencies (npm ci)…');
-  const status = run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
-  if (status !== 0) throw new Error('npm ci failed');
+  log('installing dependencies…');
+  const status = run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error']);
+  if (status !== 0) throw new Error('npm install failed');
   writeFileSync(marker, want);
 }
 

@@ -60,6 +60,8 @@ export interface PlatformConfig {
  * elsewhere they are generated on first start and kept under DATA_DIR so restarts keep sessions valid.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  // An empty variable means unset (`DATABASE_URL= npm start` gets the embedded database), as in most tools.
+  env = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -29,8 +29,7 @@ class ListSource implements Knex.MigrationSource<Migration> {
   }
 }
 
-/** Creates the service's schema and applies its pending migrations; running it twice is a no-op. */
-export async function migrate(db: Database, schema: string, migrations: readonly Migration[]): Promise<string[]> {
+async function runLatest(db: Database, schema: string, migrations: readonly Migration[]): Promise<string[]> {
   await db.raw('create schema if not exists ??', [schema]);
   const [, applied] = (await db.migrate.latest({
     migrationSource: new ListSource(migrations, schema),
@@ -38,6 +37,27 @@ export async function migrate(db: Database, schema: string, migrations: readonly
     tableName: 'knex_migrations',
   })) as [number, string[]];
   return applied;
+}
+
+/**
+ * Creates the service's schema and applies its pending migrations; running it twice is a no-op. Several processes
+ * of one service (API and workers, or replicas) may start at once: on PostgreSQL a session advisory lock per schema
+ * makes them take turns, because knex's own migration lock table is itself created without one. PGlite is one
+ * process by design and has a single connection, so it needs (and could hold) no lock.
+ */
+export async function migrate(db: Database, schema: string, migrations: readonly Migration[]): Promise<string[]> {
+  if ((db.client.config as { client?: unknown }).client !== 'pg') return runLatest(db, schema, migrations);
+  const conn = await db.client.acquireConnection();
+  try {
+    await conn.query("select pg_advisory_lock(hashtext('navia:migrate:' || $1))", [schema]);
+    try {
+      return await runLatest(db, schema, migrations);
+    } finally {
+      await conn.query("select pg_advisory_unlock(hashtext('navia:migrate:' || $1))", [schema]);
+    }
+  } finally {
+    await db.client.releaseConnection(conn);
+  }
 }
 
 export async function rollbackAll(db: Database, schema: string, migrations: readonly Migration[]): Promise<void> {
