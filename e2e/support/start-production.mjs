@@ -47,7 +47,9 @@ const urls = Object.fromEntries(SERVICES.map((s, i) => [`${s.toUpperCase()}_SERV
 
 const children = [];
 function start(label, entry, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...common, ...urls, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Own process group: a supervisor signalling our group must not reach the children too, so each gets exactly
+  // one SIGTERM (from stop()) and shuts down gracefully rather than on a "second signal".
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...common, ...urls, ...env }, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       process.stderr.write(`[e2e] ${label} exited (${code ?? signal})\n`);
