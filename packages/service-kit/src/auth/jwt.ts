@@ -1,9 +1,25 @@
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AccessClaims, PlanKey, type AccessClaims as Claims, type PlanKey as Plan } from '@navia/contracts';
 
 export const JWT_ALGORITHM = 'ES256';
 export const JWT_ISSUER = 'navia-identity';
 export const JWT_AUDIENCE = 'navia';
+
+// Parsing a PEM costs ~250 µs; doing it once per key instead of once per request more than doubles /me
+// throughput (docs/performance.md).
+const publicKeys = new Map<string, KeyObject>();
+const privateKeys = new Map<string, KeyObject>();
+function publicKeyObject(pem: string): KeyObject {
+  let key = publicKeys.get(pem);
+  if (!key) publicKeys.set(pem, (key = createPublicKey(pem)));
+  return key;
+}
+function privateKeyObject(pem: string): KeyObject {
+  let key = privateKeys.get(pem);
+  if (!key) privateKeys.set(pem, (key = createPrivateKey(pem)));
+  return key;
+}
 
 export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid' };
 
@@ -13,7 +29,7 @@ export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: '
  */
 export function verifyAccessToken(token: string, publicKey: string): VerifyResult {
   try {
-    const decoded = jwt.verify(token, publicKey, { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER, audience: JWT_AUDIENCE });
+    const decoded = jwt.verify(token, publicKeyObject(publicKey), { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER, audience: JWT_AUDIENCE });
     const parsed = AccessClaims.safeParse(decoded);
     if (!parsed.success || !PlanKey.safeParse(parsed.data.pla).success) return { ok: false, reason: 'invalid' };
     return { ok: true, claims: parsed.data };
@@ -27,5 +43,5 @@ export function signAccessToken(
   privateKey: string,
   ttlSeconds: number,
 ): string {
-  return jwt.sign(claims, privateKey, { algorithm: JWT_ALGORITHM, issuer: JWT_ISSUER, audience: JWT_AUDIENCE, expiresIn: ttlSeconds });
+  return jwt.sign(claims, privateKeyObject(privateKey), { algorithm: JWT_ALGORITHM, issuer: JWT_ISSUER, audience: JWT_AUDIENCE, expiresIn: ttlSeconds });
 }

@@ -1,5 +1,5 @@
 import { Suspense, type CSSProperties } from 'react';
-import { Layout } from 'antd';
+import { Grid, Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { PageLoading, useAuthStore } from '@navia/client-kit';
 import { AppHeader } from './app-header';
@@ -20,6 +20,9 @@ const skipLinkStyle: CSSProperties = {
  */
 export function AppLayout() {
   const showNav = useAuthStore((s) => s.status === 'signedIn' && s.user?.publicMetadata.onboardingComplete === true);
+  // spec: the mobile layout starts under 768 px (antd's md). Until the drawer and bottom bar exist, the same nav
+  // becomes a horizontal bar there, so the screen keeps its full width.
+  const narrow = Grid.useBreakpoint().md === false;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <a
@@ -31,13 +34,14 @@ export function AppLayout() {
         Skip to content
       </a>
       <AppHeader />
+      {showNav && narrow && <SideNav mode="horizontal" />}
       <Layout>
-        {showNav && (
+        {showNav && !narrow && (
           <Layout.Sider width={220} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
             <SideNav />
           </Layout.Sider>
         )}
-        <Layout.Content id="main-content" tabIndex={-1} style={{ padding: 24, outline: 'none' }}>
+        <Layout.Content id="main-content" tabIndex={-1} style={{ padding: narrow ? 16 : 24, outline: 'none' }}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
