@@ -1,9 +1,34 @@
-// stack notes: react-router 7 needs TextEncoder in jsdom, antd needs matchMedia.
+// stack notes: react-router 7 needs TextEncoder in jsdom, antd needs matchMedia (and ResizeObserver for menus that
+// measure overflow).
 const util = require('node:util');
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
-if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
-  });
+
+// Width queries are answered against jsdom's window (1024 px unless a test resizes it), so components see the same
+// breakpoints a browser of that width would; antd's Grid.useBreakpoint depends on it.
+function evaluate(query) {
+  const min = /\(min-width:\s*(\d+)px\)/.exec(query);
+  const max = /\(max-width:\s*(\d+(?:\.\d+)?)px\)/.exec(query);
+  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+}
+window.matchMedia = (query) => ({
+  get matches() {
+    return evaluate(query);
+  },
+  media: query,
+  onchange: null,
+  addListener() {},
+  removeListener() {},
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent() {
+    return false;
+  },
+});
+
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
