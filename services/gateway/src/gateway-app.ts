@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa from 'koa';
 import { REQUEST_ID_HEADER, resolveService, type ErrorBody, type ServiceName } from '@navia/contracts';
-import type { Logger, ReadinessCheck } from '@navia/service-kit';
+import { runReadinessChecks, type Logger, type ReadinessCheck } from '@navia/service-kit';
 import type { Dispatch } from './lib/dispatch';
 import { buildRemoteManifest, REMOTE_FOLDERS } from './lib/remote-manifest';
 import { StaticFolder } from './lib/static-files';
@@ -61,19 +61,9 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
       return;
     }
     if (ctx.path === '/readyz') {
-      const checks: Record<string, string> = {};
-      let ok = true;
-      for (const [name, check] of Object.entries(opts.readiness ?? {})) {
-        try {
-          await check();
-          checks[name] = 'ok';
-        } catch (err) {
-          ok = false;
-          checks[name] = (err as Error).message.slice(0, 200);
-        }
-      }
-      ctx.status = ok ? 200 : 503;
-      ctx.body = { ok, service: 'gateway', checks };
+      const report = await runReadinessChecks('gateway', opts.readiness ?? {});
+      ctx.status = report.ok ? 200 : 503;
+      ctx.body = report;
       return;
     }
     if (ctx.path === '/remotes.json') {

@@ -56,7 +56,7 @@ it('keeps the data of the first start on a second start, and stops cleanly on Ct
   try {
     const signIn = await api('/api/auth/sign-in', { email, password: 'restart-password' });
     expect(signIn.status).toBe(200);
-    expect((await signIn.json()).user.firstName).toBe('Rio');
+    expect(((await signIn.json()) as { user: { firstName: string } }).user.firstName).toBe('Rio');
   } finally {
     expect(await ctrlC(second.child)).toBe(0);
   }

@@ -8,6 +8,22 @@ import { requestContext } from './request-context';
 
 export type ReadinessCheck = () => Promise<void>;
 
+/** Runs named checks; the report names each failing one with its reason (what /readyz answers, 503 when not ok). */
+export async function runReadinessChecks(service: string, checks: Record<string, ReadinessCheck>) {
+  const results: Record<string, string> = {};
+  let ok = true;
+  for (const [name, check] of Object.entries(checks)) {
+    try {
+      await check();
+      results[name] = 'ok';
+    } catch (err) {
+      ok = false;
+      results[name] = (err as Error).message.slice(0, 200);
+    }
+  }
+  return { ok, service, checks: results };
+}
+
 export interface ServiceAppOptions {
   name: string;
   log: Logger;
@@ -45,19 +61,9 @@ export function createServiceApp(opts: ServiceAppOptions): Koa {
     ctx.body = { ok: true, service: opts.name };
   });
   health.get('/readyz', async (ctx) => {
-    const checks: Record<string, string> = {};
-    let ok = true;
-    for (const [name, check] of Object.entries(opts.readiness ?? {})) {
-      try {
-        await check();
-        checks[name] = 'ok';
-      } catch (err) {
-        ok = false;
-        checks[name] = (err as Error).message.slice(0, 200);
-      }
-    }
-    ctx.status = ok ? 200 : 503;
-    ctx.body = { ok, service: opts.name, checks };
+    const report = await runReadinessChecks(opts.name, opts.readiness ?? {});
+    ctx.status = report.ok ? 200 : 503;
+    ctx.body = report;
   });
   app.use(health.routes());
   for (const router of opts.routers) app.use(router.routes()).use(router.allowedMethods());

@@ -1,30 +1,18 @@
-import { useState } from 'react';
 import { Button, Form, Input, Modal, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME, signIn } from '@navia/client-kit';
 import type { SignInBody } from '@navia/contracts';
-import { useAuthModalStore } from '../stores/auth-modal-store';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { ServerErrorAlert } from './server-error-alert';
-import { applyServerError } from './apply-server-error';
 
 const FIELDS = ['email', 'password'] as const;
 
 export function SignInModal() {
-  const open = useAuthModalStore((s) => s.open === 'signIn');
-  const { show, close } = useAuthModalStore();
-  const navigate = useNavigate();
-  const [form] = Form.useForm<SignInBody>();
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const mutation = useMutation({
-    mutationFn: signIn,
-    onSuccess: () => {
-      close();
-      // spec part 1 §2: after sign-in go to /dashboard (the onboarding gate sends unfinished users on).
-      navigate('/dashboard');
-    },
-    onError: (error) => setServerError(applyServerError(form, FIELDS, error)),
+  // spec part 1 §2: after sign-in go to /dashboard (the onboarding gate sends unfinished users on).
+  const { open, show, close, form, serverError, clearServerError, mutation } = useAuthForm<SignInBody>({
+    modal: 'signIn',
+    submit: signIn,
+    fields: FIELDS,
+    redirectTo: '/dashboard',
   });
 
   return (
@@ -34,7 +22,7 @@ export function SignInModal() {
       onCancel={close}
       footer={null}
       destroyOnHidden
-      afterClose={() => setServerError(null)}
+      afterClose={clearServerError}
     >
       <ServerErrorAlert message={serverError} />
       <Form
@@ -43,7 +31,7 @@ export function SignInModal() {
         layout="vertical"
         requiredMark={false}
         onFinish={(values) => {
-          setServerError(null);
+          clearServerError();
           mutation.mutate(values);
         }}
       >

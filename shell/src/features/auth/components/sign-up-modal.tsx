@@ -1,30 +1,18 @@
-import { useState } from 'react';
 import { Button, Form, Input, Modal, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME, signUp } from '@navia/client-kit';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SignUpBody } from '@navia/contracts';
-import { useAuthModalStore } from '../stores/auth-modal-store';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { ServerErrorAlert } from './server-error-alert';
-import { applyServerError } from './apply-server-error';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function SignUpModal() {
-  const open = useAuthModalStore((s) => s.open === 'signUp');
-  const { show, close } = useAuthModalStore();
-  const navigate = useNavigate();
-  const [form] = Form.useForm<SignUpBody>();
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const mutation = useMutation({
-    mutationFn: signUp,
-    onSuccess: () => {
-      close();
-      // spec part 1 §2: after sign-up go to /onboarding.
-      navigate('/onboarding');
-    },
-    onError: (error) => setServerError(applyServerError(form, FIELDS, error)),
+  // spec part 1 §2: after sign-up go to /onboarding.
+  const { open, show, close, form, serverError, clearServerError, mutation } = useAuthForm<SignUpBody>({
+    modal: 'signUp',
+    submit: signUp,
+    fields: FIELDS,
+    redirectTo: '/onboarding',
   });
 
   return (
@@ -34,7 +22,7 @@ export function SignUpModal() {
       onCancel={close}
       footer={null}
       destroyOnHidden
-      afterClose={() => setServerError(null)}
+      afterClose={clearServerError}
     >
       <ServerErrorAlert message={serverError} />
       <Form
@@ -43,7 +31,7 @@ export function SignUpModal() {
         layout="vertical"
         requiredMark={false}
         onFinish={({ lastName, ...values }) => {
-          setServerError(null);
+          clearServerError();
           mutation.mutate({ ...values, ...(lastName?.trim() ? { lastName } : {}) });
         }}
       >
