@@ -20,7 +20,8 @@ const Env = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
-  BILLING_PROVIDER: z.enum(['test-mode', 'stripe', 'none']).default('test-mode'),
+  // Real billing (Stripe checkout + webhooks) is not built yet; when it is, it joins this list.
+  BILLING_PROVIDER: z.enum(['test-mode', 'none']).default('test-mode'),
   BODY_LIMIT: z.string().default('100kb'),
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
@@ -46,7 +47,7 @@ export interface PlatformConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   cookieSecure: 'auto' | boolean;
-  billingProvider: 'test-mode' | 'stripe' | 'none';
+  billingProvider: 'test-mode' | 'none';
   bodyLimit: string;
   throttle: { signInFailuresPerAccount: number; signInFailuresPerIp: number; signInWindowSeconds: number; signUpPerIp: number; signUpWindowSeconds: number };
   role: 'api' | 'worker' | 'all';

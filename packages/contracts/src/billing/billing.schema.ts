@@ -8,5 +8,5 @@ export type TestModePlanBody = z.infer<typeof TestModePlanBody>;
 export const TestModePlanResponse = z.object({ plan: PlanSummary, accessToken: z.string() });
 export type TestModePlanResponse = z.infer<typeof TestModePlanResponse>;
 
-export const BillingConfigResponse = z.object({ provider: z.enum(['test-mode', 'stripe', 'none']), testMode: z.boolean() });
+export const BillingConfigResponse = z.object({ provider: z.enum(['test-mode', 'none']), testMode: z.boolean() });
 export type BillingConfigResponse = z.infer<typeof BillingConfigResponse>;
