@@ -1,4 +1,4 @@
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
 
 let sys: TestSystem;
@@ -6,12 +6,9 @@ let db: Knex;
 
 beforeAll(async () => {
   sys = await startTestSystem();
-  db = knex({ client: 'pg', connection: sys.database.url, pool: { min: 0, max: 2 } });
+  db = sys.db();
 });
-afterAll(async () => {
-  await db.destroy();
-  await sys.stop();
-});
+afterAll(() => sys.stop());
 
 const completion = (overrides: Record<string, unknown> = {}) => ({
   companyName: 'Bean There Café',

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa from 'koa';
 import { REQUEST_ID_HEADER, resolveService, type ErrorBody, type ServiceName } from '@navia/contracts';
@@ -91,13 +90,10 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
       ctx.body = 'Not found';
       return;
     }
-    if (!existsSync(join(shell.root, 'index.html'))) {
-      ctx.status = 503;
-      ctx.type = 'text/plain';
-      ctx.body = 'The frontends are not built yet: run `npm run build` (npm start does it for you).';
-      return;
-    }
-    await shell.serve(ctx, '/index.html', 'no-cache');
+    if (await shell.serve(ctx, '/index.html', 'no-cache')) return;
+    ctx.status = 503;
+    ctx.type = 'text/plain';
+    ctx.body = 'The frontends are not built yet: run `npm run build` (npm start does it for you).';
   });
 
   return app;

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
 
 let sys: TestSystem;
@@ -7,12 +7,9 @@ let db: Knex;
 
 beforeAll(async () => {
   sys = await startTestSystem({ SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '3', SIGN_IN_MAX_FAILURES_PER_IP: '1000' });
-  db = knex({ client: 'pg', connection: sys.database.url, pool: { min: 0, max: 2 } });
+  db = sys.db();
 });
-afterAll(async () => {
-  await db.destroy();
-  await sys.stop();
-});
+afterAll(() => sys.stop());
 
 const userCount = async () => Number((await db.withSchema('identity').table('users').count<{ count: number }[]>('* as count'))[0].count);
 

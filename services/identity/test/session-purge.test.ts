@@ -1,4 +1,4 @@
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
 import { SessionsRepository } from '../src/repositories/sessions-repository';
 
@@ -6,12 +6,9 @@ let sys: TestSystem;
 let db: Knex;
 beforeAll(async () => {
   sys = await startTestSystem();
-  db = knex({ client: 'pg', connection: sys.database.url, pool: { min: 0, max: 2 } });
+  db = sys.db();
 });
-afterAll(async () => {
-  await db.destroy();
-  await sys.stop();
-});
+afterAll(() => sys.stop());
 
 it('purges expired and long-revoked sessions, keeps live ones, and counts what it deleted', async () => {
   const live = new TestClient(sys.url);

@@ -10,7 +10,6 @@ interface InlineJob {
   data: unknown;
   attempt: number;
   state: 'waiting' | 'active' | 'delayed' | 'completed' | 'failed';
-  failedReason?: string;
   finishedAt?: number;
 }
 
@@ -77,7 +76,6 @@ export class InlineRuntime implements JobRuntime {
         this.schedule(job, retry.backoffMs * 2 ** (job.attempt - 1));
       } else {
         job.state = 'failed';
-        job.failedReason = (err as Error).message;
         job.finishedAt = Date.now();
       }
     } finally {
@@ -117,10 +115,6 @@ export class InlineRuntime implements JobRuntime {
         resolve();
       });
     });
-  }
-
-  failedReason(jobId: string): string | undefined {
-    return this.jobs.get(jobId)?.failedReason;
   }
 
   async close(): Promise<void> {

@@ -1,3 +1,4 @@
+import knex, { type Knex } from 'knex';
 import { createLogger, type PlatformConfig } from '@navia/service-kit';
 import { createTestDatabase, testConfig, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@navia/service-kit/src/testing';
 import { startGateway, type RunningGateway } from '../../src/start-gateway';
@@ -7,6 +8,8 @@ export interface TestSystem {
   config: PlatformConfig;
   gateway: RunningGateway;
   database: TestDatabase;
+  /** A direct connection to the test database, for asserting what was (or was not) written. */
+  db(): Knex;
   stop(): Promise<void>;
 }
 
@@ -27,12 +30,15 @@ export async function startTestSystem(env: Record<string, string | undefined> = 
     ...env,
   });
   const gateway = await startGateway(config, createLogger('test', process.env.LOG_LEVEL ?? 'silent'), { mode: 'embedded' });
+  let direct: Knex | undefined;
   return {
     url: `http://127.0.0.1:${gateway.port}`,
     config,
     gateway,
     database,
+    db: () => (direct ??= knex({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } })),
     async stop() {
+      await direct?.destroy();
       await gateway.stop();
       await database.drop();
     },
