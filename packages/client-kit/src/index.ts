@@ -3,13 +3,17 @@
 export { ApiError, errorMessage, isApiError } from './api/api-error';
 export { apiFetch, refreshAccessToken, type ApiFetchOptions } from './api/api-fetch';
 export { useAuthStore, getAccessToken, type AuthState, type AuthStatus } from './auth/auth-store';
-export { bootstrapAuth, signIn, signUp, signOut, reloadUser } from './auth/auth-actions';
+export { bootstrapAuth, signIn, signUp, signOut, reloadUser, switchPlanInTestMode } from './auth/auth-actions';
 export { startAuthAnalytics } from './auth/auth-analytics';
+export { useActiveBrandStore, type ActiveBrand } from './brand/active-brand-store';
+export { useActiveBrand, useUserBrands, USER_BRANDS_QUERY_KEY, type ActiveBrandView } from './brand/use-active-brand';
 export { createQueryClient, getQueryFn, type On401 } from './query/query-client';
 export { track, setAnalyticsProperty, getDataLayer } from './analytics/track';
+export type { AnalyticsEventName, AnalyticsEvents, AnalyticsProperties, NoProps } from './analytics/analytics-events';
 export { REMOTE_ROUTES_MODULE, type RemoteProps, type RemoteRoutesModule } from './remote/remote-props';
 export { PRODUCT_NAME } from './ui/product';
 export { naviaTheme, toastConfig } from './ui/theme';
 export { useToast, type ToastInput, type ToastVariant } from './ui/use-toast';
 export { PageLoading } from './ui/page-loading';
+export { NaviaTooltip, type NaviaTooltipProps } from './ui/navia-tooltip';
 export { mountStandalone } from './standalone/mount-standalone';

@@ -1,6 +1,9 @@
-import { AuthResponse, MeResponse, type SignInBody, type SignUpBody, type User } from '@navia/contracts';
+import {
+  AuthResponse, MeResponse, TestModePlanResponse, type PlanKey, type SignInBody, type SignUpBody, type TestModePlanBody,
+  type User,
+} from '@navia/contracts';
 import { apiFetch, refreshAccessToken } from '../api/api-fetch';
-import { clearSession, setSignedIn, useAuthStore } from './auth-store';
+import { clearSession, setAccessToken, setSignedIn, useAuthStore } from './auth-store';
 
 let bootInFlight: Promise<void> | null = null;
 
@@ -58,4 +61,21 @@ export async function reloadUser(): Promise<User> {
   const { user } = await apiFetch('/api/auth/me', { schema: MeResponse });
   useAuthStore.setState({ user });
   return user;
+}
+
+/**
+ * Change the plan without payment (billing test mode only; otherwise the server answers 403 billing_not_configured).
+ * The answer carries a new access token whose plan claim is already the new plan: adopting it at once means the
+ * next call is held to the new limits instead of the old ones until the token expires. The reloaded user then moves
+ * the plan everywhere the app shows it.
+ */
+export async function switchPlanInTestMode(plan: PlanKey): Promise<User> {
+  const body: TestModePlanBody = { plan };
+  const { accessToken } = await apiFetch('/api/billing/test-mode/plan', {
+    method: 'POST',
+    body,
+    schema: TestModePlanResponse,
+  });
+  setAccessToken(accessToken);
+  return reloadUser();
 }

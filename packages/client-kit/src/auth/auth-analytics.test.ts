@@ -1,3 +1,4 @@
+import { getDataLayer } from '../analytics/track';
 import { startAuthAnalytics } from './auth-analytics';
 import { useAuthStore } from './auth-store';
 
@@ -7,15 +8,24 @@ const user = {
 };
 
 it('pushes sign_in and sign_out on auth transitions, not on a restored session', () => {
-  const layer = (window.dataLayer = window.dataLayer || []);
+  const layer = getDataLayer();
   layer.length = 0;
   useAuthStore.setState({ status: 'loading', user: null, accessToken: null });
   const stop = startAuthAnalytics();
   useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' });
   useAuthStore.setState({ status: 'signedOut', user: null, accessToken: null });
   useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' });
+  useAuthStore.setState({ user: { ...user, plan: { key: 'pro', name: 'Grow' } } });
   stop();
   expect(window.dataLayer).toBe(layer);
-  expect(layer.filter((entry) => entry.event).map((entry) => entry.event)).toEqual(['sign_out', 'sign_in']);
-  expect(layer).toContainEqual({ user_plan_tier: 'free' });
+  expect(layer.filter((entry) => entry.event)).toEqual([
+    { event: 'sign_out' },
+    { event: 'sign_in', user_plan_tier: 'free' },
+  ]);
+  // The tier property follows plan changes too (a test-mode plan switch reloads the user).
+  expect(layer.filter((entry) => !entry.event)).toEqual([
+    { user_plan_tier: 'free' },
+    { user_plan_tier: 'free' },
+    { user_plan_tier: 'pro' },
+  ]);
 });
