@@ -32,3 +32,10 @@ if (!globalThis.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// jsdom has no fetch Response/Request/Headers. Tests mock fetch per file but answer with real Response objects, so
+// take Node's own classes from the outer context (a jest sandbox global would not see them).
+const outer = require('node:vm');
+for (const name of ['Response', 'Request', 'Headers']) {
+  if (!globalThis[name]) globalThis[name] = outer.runInThisContext(name);
+}
