@@ -1,22 +1,50 @@
-import { Flex, Layout, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { Flex, Layout, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, useAuthStore } from '@navia/client-kit';
 import { AuthButtons } from '../../auth/components/auth-buttons';
+import { ActiveBrandName } from '../../brands/components/active-brand-name';
+import { NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
 
-export function AppHeader() {
+// Takes the room between the product name and the user menu and gives way first: a long brand name ellipsizes so
+// the header stays on one line at 375 px.
+const brandNameStyle: CSSProperties = { flex: '1 1 auto', minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' };
+
+interface AppHeaderProps {
+  /** Under 768 px: tighter spacing. */
+  compact: boolean;
+  /** Show the button that opens the small-screen nav drawer. */
+  withNavDrawer: boolean;
+}
+
+export function AppHeader({ compact, withNavDrawer }: AppHeaderProps) {
+  const { token } = theme.useToken();
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
+  const signedInUser = status === 'signedIn' ? user : null;
   return (
-    <Layout.Header style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 24 }}>
-      <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-        <Link to="/" aria-label={`${PRODUCT_NAME} home`}>
+    <Layout.Header
+      style={{
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        paddingInline: compact ? 12 : 24,
+      }}
+    >
+      <Flex align="center" gap={compact ? 8 : 16} style={{ height: '100%' }}>
+        {withNavDrawer && <NavDrawer />}
+        <Link to="/" aria-label={`${PRODUCT_NAME} home`} style={{ flex: 'none' }}>
           <Typography.Title level={4} style={{ margin: 0 }}>
             {PRODUCT_NAME}
           </Typography.Title>
         </Link>
+        <div style={brandNameStyle}>{signedInUser && <ActiveBrandName />}</div>
         {status === 'signedOut' && <AuthButtons />}
-        {status === 'signedIn' && user && <UserMenu user={user} />}
+        {signedInUser && (
+          <div style={{ flex: 'none' }}>
+            <UserMenu user={signedInUser} />
+          </div>
+        )}
       </Flex>
     </Layout.Header>
   );

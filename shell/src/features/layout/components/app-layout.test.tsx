@@ -1,32 +1,244 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadRemoteRoutes } from '../../remotes/remote-registry';
+import { forgetLoadedRemotes } from '../../remotes/components/remote-route';
+import { fakeRemote } from '../../../test/fake-remote';
 import { makeUser, renderApp, setAuth } from '../../../test/render-app';
+import { BOTTOM_BAR_HEIGHT } from './bottom-bar';
 
-const nav = () => screen.getByRole('navigation', { name: 'Main' });
+// The Module Federation runtime is replaced by fake remotes; the layout around them is real.
+jest.mock('../../remotes/remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
+const loadRemote = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
 
-describe('app layout', () => {
-  const initialWidth = window.innerWidth;
-  afterEach(() => {
-    window.innerWidth = initialWidth;
+const SECTIONS = ['Dashboard', 'Tasks', 'Strategies', 'Brand Headquarters', 'Create'];
+const BRAND_PAGES = ['Who You Are', 'What You Offer', 'Who You Serve', 'Your Brand Feel'];
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const currentPath = () => screen.getByTestId('location').textContent;
+/** Renders the app at `path` and waits for the routed screen, so the lazy screen's arrival happens inside the test. */
+async function show(path: string) {
+  const view = renderApp(path);
+  await waitFor(() => expect(within(screen.getByRole('main')).queryByText('Loading...')).toBeNull());
+  return view;
+}
+const signIn = (onboarded = true) => setAuth({ status: 'signedIn', user: makeUser({}, onboarded), accessToken: 't' });
+
+const initialWidth = window.innerWidth;
+beforeEach(() => {
+  forgetLoadedRemotes();
+  loadRemote.mockReset();
+  loadRemote.mockImplementation(async (name) => fakeRemote(name));
+});
+afterEach(() => {
+  window.innerWidth = initialWidth;
+});
+
+describe('desktop icon rail', () => {
+  it('links every section in order, with visible labels, and marks the active one', async () => {
+    signIn();
+    await show('/tasks');
+    const links = within(mainNav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(SECTIONS);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/tasks', '/strategies', '/brand-profile', '/create']);
+    expect(within(mainNav()).getByRole('link', { name: 'Tasks' }).getAttribute('aria-current')).toBe('page');
+    expect(within(mainNav()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('shows the main nav as a left column on a desktop-wide screen', () => {
-    setAuth({ status: 'signedIn', user: makeUser(), accessToken: 't' });
-    renderApp('/pricing');
-    expect(nav().closest('.ant-layout-sider')).not.toBeNull();
-    expect(within(nav()).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+  it('shows no hamburger and no bottom bar', async () => {
+    signIn();
+    await show('/tasks');
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
   });
 
-  it('moves the main nav into a bar under the header below 768 px, so the screen keeps its width', () => {
+  it('shows the label of a section without subpages in a tooltip on hover', async () => {
+    signIn();
+    await show('/tasks');
+    fireEvent.mouseEnter(within(mainNav()).getByRole('link', { name: 'Strategies' }));
+    expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toBe('Strategies');
+  });
+
+  it('opens the Brand Headquarters flyout with its four pages on hover', async () => {
+    signIn();
+    await show('/tasks');
+    expect(within(mainNav()).queryByRole('link', { name: 'Who You Are' })).toBeNull();
+    fireEvent.mouseEnter(within(mainNav()).getByRole('link', { name: 'Brand Headquarters' }).closest('li')!);
+    const pages = within(mainNav()).getByRole('list', { name: 'Brand Headquarters' });
+    expect(within(pages).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Who You Are', '/brand-profile/who-you-are'],
+      ['What You Offer', '/brand-profile/what-you-offer'],
+      ['Who You Serve', '/brand-profile/who-you-serve'],
+      ['Your Brand Feel', '/brand-profile/your-brand-feel'],
+    ]);
+    fireEvent.mouseLeave(pages.closest('li')!);
+    expect(within(mainNav()).queryByRole('link', { name: 'Who You Are' })).toBeNull();
+  });
+
+  it('opens a flyout on keyboard focus, puts its links next in tab order, and Escape closes it', async () => {
+    signIn();
+    await show('/tasks');
+    const brandLink = within(mainNav()).getByRole('link', { name: 'Brand Headquarters' });
+    act(() => brandLink.focus());
+    const first = within(mainNav()).getByRole('link', { name: 'Who You Are' });
+    expect(brandLink.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    act(() => first.focus());
+    fireEvent.keyDown(first, { key: 'Escape' });
+    expect(within(mainNav()).queryByRole('link', { name: 'Who You Are' })).toBeNull();
+    // Focus returns to the section's link without reopening the flyout.
+    expect(document.activeElement).toBe(brandLink);
+  });
+
+  it('navigates from a flyout link and closes the flyout', async () => {
+    signIn();
+    await show('/tasks');
+    fireEvent.focus(within(mainNav()).getByRole('link', { name: 'Brand Headquarters' }));
+    fireEvent.click(within(mainNav()).getByRole('link', { name: 'What You Offer' }));
+    await waitFor(() => expect(currentPath()).toBe('/brand-profile/what-you-offer'));
+    expect(within(mainNav()).queryByRole('link', { name: 'What You Offer' })).toBeNull();
+  });
+
+  it("lists the Create pages, with Images, Video and Publishing 'Coming Soon', disabled and going nowhere", async () => {
+    signIn();
+    await show('/tasks');
+    fireEvent.mouseEnter(within(mainNav()).getByRole('link', { name: 'Create' }).closest('li')!);
+    const pages = within(mainNav()).getByRole('list', { name: 'Create' });
+    expect(within(pages).getByRole('link', { name: 'Writing' }).getAttribute('href')).toBe('/create/writing');
+    for (const name of ['Images', 'Video', 'Publishing']) {
+      const item = within(pages).getByRole('link', { name: `${name} Coming Soon` });
+      expect(item.getAttribute('href')).toBe('#');
+      expect(item.getAttribute('aria-disabled')).toBe('true');
+      // fireEvent returns false when the default action (following the link) was prevented.
+      expect(fireEvent.click(item)).toBe(false);
+      expect(currentPath()).toBe('/tasks');
+    }
+  });
+});
+
+describe('secondary panel', () => {
+  it('lists the Brand Headquarters pages while one is open, marking it active', async () => {
+    signIn();
+    await show('/brand-profile/who-you-are');
+    const panel = screen.getByRole('navigation', { name: 'Brand Headquarters' });
+    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(BRAND_PAGES);
+    expect(within(panel).getByRole('link', { name: 'Who You Are' }).getAttribute('aria-current')).toBe('page');
+    expect(within(panel).getByRole('link', { name: 'What You Offer' }).getAttribute('aria-current')).toBeNull();
+    expect(within(mainNav()).getByRole('link', { name: 'Brand Headquarters' }).getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByText('mf_brand_hq mounted at /brand-profile')).toBeTruthy();
+  });
+
+  it('lists the Create pages on /create/writing, the Coming Soon ones disabled', async () => {
+    signIn();
+    await show('/create/writing');
+    const panel = screen.getByRole('navigation', { name: 'Create' });
+    expect(within(panel).getByRole('link', { name: 'Writing' }).getAttribute('aria-current')).toBe('page');
+    for (const name of ['Images', 'Video', 'Publishing']) {
+      const item = within(panel).getByRole('link', { name: `${name} Coming Soon` });
+      expect(item.getAttribute('href')).toBe('#');
+      expect(item.getAttribute('aria-disabled')).toBe('true');
+    }
+    expect(await screen.findByText('mf_create mounted at /create')).toBeTruthy();
+  });
+
+  it('marks Writing active on /create, which shows the same workspace', async () => {
+    signIn();
+    await show('/create');
+    const panel = screen.getByRole('navigation', { name: 'Create' });
+    expect(within(panel).getByRole('link', { name: 'Writing' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('is not shown on other sections', async () => {
+    signIn();
+    await show('/tasks');
+    expect(screen.queryByRole('navigation', { name: 'Brand Headquarters' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Create' })).toBeNull();
+  });
+});
+
+describe('under 768 px', () => {
+  beforeEach(() => {
     window.innerWidth = 375;
-    setAuth({ status: 'signedIn', user: makeUser(), accessToken: 't' });
-    renderApp('/pricing');
-    expect(nav().closest('.ant-layout-sider')).toBeNull();
-    expect(nav().querySelector('.ant-menu-horizontal')).not.toBeNull();
   });
 
-  it('shows no nav before onboarding is complete', () => {
-    setAuth({ status: 'signedIn', user: makeUser({}, false), accessToken: 't' });
-    renderApp('/pricing');
+  it('has no rail; the hamburger opens a Navigation drawer with every section and subpage', async () => {
+    signIn();
+    await show('/tasks');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    for (const name of [...SECTIONS, ...BRAND_PAGES, 'Writing']) expect(within(nav).getByRole('link', { name })).toBeTruthy();
+    for (const name of ['Images', 'Video', 'Publishing']) {
+      const item = within(nav).getByRole('link', { name: `${name} Coming Soon` });
+      expect(item.getAttribute('href')).toBe('#');
+      expect(fireEvent.click(item)).toBe(false);
+    }
+    expect(within(nav).getByRole('link', { name: 'Tasks' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('closes the drawer after navigating', async () => {
+    signIn();
+    await show('/tasks');
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Who You Serve' }));
+    await waitFor(() => expect(currentPath()).toBe('/brand-profile/who-you-serve'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation' })).toBeNull());
+  });
+
+  it('has a bottom bar with exactly the first four sections, the active one marked', async () => {
+    signIn();
+    await show('/strategies');
+    const bar = screen.getByRole('navigation', { name: 'Quick navigation' });
+    const links = within(bar).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Tasks', 'Strategies', 'Brand Headquarters']);
+    expect(within(bar).getByRole('link', { name: 'Strategies' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('pads the main content so the bottom bar never covers it', async () => {
+    signIn();
+    await show('/tasks');
+    expect(screen.getByRole('main').style.paddingBottom).toContain(`${16 + BOTTOM_BAR_HEIGHT}px`);
+  });
+
+  it('shows no secondary panel (the drawer lists the subpages instead)', async () => {
+    signIn();
+    await show('/brand-profile/who-you-are');
+    expect(screen.queryByRole('navigation', { name: 'Brand Headquarters' })).toBeNull();
+  });
+});
+
+describe('before the nav is available', () => {
+  it.each([1024, 375])('shows no nav, hamburger or bottom bar before onboarding is complete (%i px)', async (width) => {
+    window.innerWidth = width;
+    signIn(false);
+    await show('/pricing');
+    expect(screen.queryAllByRole('navigation')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
+  });
+
+  it('shows Sign In and Sign Up in the header when signed out, and no nav', async () => {
+    setAuth({ status: 'signedOut' });
+    await show('/pricing');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'Sign Up' })).toBeTruthy();
+    expect(screen.queryAllByRole('navigation')).toEqual([]);
+  });
+});
+
+describe('header', () => {
+  it('keeps the skip link to the main content', async () => {
+    signIn();
+    await show('/tasks');
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('main').id).toBe('main-content');
+  });
+
+  it('starts with the hamburger and the product name at 375 px', async () => {
+    window.innerWidth = 375;
+    signIn();
+    await show('/tasks');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Open navigation' })).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Navia home' })).toBeTruthy();
   });
 });

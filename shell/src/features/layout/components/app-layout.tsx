@@ -3,7 +3,10 @@ import { Grid, Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { PageLoading, useAuthStore } from '@navia/client-kit';
 import { AppHeader } from './app-header';
-import { SideNav } from './side-nav';
+import { BOTTOM_BAR_HEIGHT, BottomBar } from './bottom-bar';
+import { IconRail } from './icon-rail';
+import { NavStyles } from './nav-styles';
+import { SecondaryPanel } from './secondary-panel';
 
 const skipLinkStyle: CSSProperties = {
   position: 'absolute',
@@ -15,16 +18,19 @@ const skipLinkStyle: CSSProperties = {
 };
 
 /**
- * Header, left nav and the routed screen. The nav appears once the user may use the sections it links to (signed in
+ * Header, nav and the routed screen. The nav appears once the user may use the sections it links to (signed in
  * and onboarded); before that it would only lead back to the gate.
  */
 export function AppLayout() {
   const showNav = useAuthStore((s) => s.status === 'signedIn' && s.user?.publicMetadata.onboardingComplete === true);
-  // spec: the mobile layout starts under 768 px (antd's md). Until the drawer and bottom bar exist, the same nav
-  // becomes a horizontal bar there, so the screen keeps its full width.
+  // spec part 1 §9: the mobile layout starts under 768 px (antd's md): the rail gives way to a drawer and a bottom bar.
   const narrow = Grid.useBreakpoint().md === false;
+  const desktopNav = showNav && !narrow;
+  const mobileNav = showNav && narrow;
+  const padding = narrow ? 16 : 24;
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      {showNav && <NavStyles />}
       <a
         href="#main-content"
         style={skipLinkStyle}
@@ -33,20 +39,28 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <AppHeader />
-      {showNav && narrow && <SideNav mode="horizontal" />}
-      <Layout>
-        {showNav && !narrow && (
-          <Layout.Sider width={220} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
-            <SideNav />
-          </Layout.Sider>
-        )}
-        <Layout.Content id="main-content" tabIndex={-1} style={{ padding: narrow ? 16 : 24, outline: 'none' }}>
+      <AppHeader compact={narrow} withNavDrawer={mobileNav} />
+      <Layout hasSider={desktopNav}>
+        {desktopNav && <IconRail />}
+        {desktopNav && <SecondaryPanel />}
+        <Layout.Content
+          id="main-content"
+          tabIndex={-1}
+          style={{
+            paddingTop: padding,
+            paddingInline: padding,
+            // Room for the fixed bottom bar, so it never covers the end of the page.
+            paddingBottom: mobileNav ? `calc(${padding + BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom))` : padding,
+            minWidth: 0,
+            outline: 'none',
+          }}
+        >
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </Layout.Content>
       </Layout>
+      {mobileNav && <BottomBar />}
     </Layout>
   );
 }

@@ -1,20 +1,90 @@
-import { Button, Dropdown } from 'antd';
+import { useState } from 'react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+// Per-icon paths: the package root's CommonJS build requires an ES module, which jest cannot load.
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import { useActiveBrand, type ActiveBrandView } from '@navia/client-kit';
 import type { User } from '@navia/contracts';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
+import { useTimezoneAction } from '../../timezone/use-timezone-action';
 
-/** The signed-in user's menu. Brands and the timezone action join it with the layout issue. */
+type MenuItems = NonNullable<MenuProps['items']>;
+
+const BRAND_KEY_PREFIX = 'brand:';
+const TIMEZONE_KEY = 'timezone';
+const SIGN_OUT_KEY = 'sign-out';
+
+/**
+ * The brands group: one radio item per brand with a check on the active one (the check is decoration; aria-checked
+ * carries the state), a loading row, or the catalogue error. Nothing for a user without brands.
+ */
+function brandItems({ brand, brands, isLoading, error }: ActiveBrandView): MenuItems {
+  let children: MenuItems;
+  if (isLoading) {
+    children = [{ key: 'brands-loading', label: 'Loading brands...', icon: <LoadingOutlined aria-hidden />, disabled: true }];
+  } else if (error) {
+    children = [{ key: 'brands-error', label: error.message, disabled: true }];
+  } else {
+    children = brands.map((b) => {
+      const active = b.id === brand?.id;
+      return {
+        key: BRAND_KEY_PREFIX + b.id,
+        label: b.companyName,
+        role: 'menuitemradio',
+        'aria-checked': active,
+        // The hidden check on the other brands keeps every name at the same indent.
+        icon: <CheckOutlined aria-hidden style={active ? undefined : { visibility: 'hidden' }} />,
+      };
+    });
+  }
+  if (children.length === 0) return [];
+  return [{ type: 'group', key: 'brands', label: 'Brands', children }, { type: 'divider' }];
+}
+
+/** The signed-in user's menu (spec part 1 §2 "Layout"): their brands, the timezone action and Sign Out. */
 export function UserMenu({ user }: { user: User }) {
   const signOut = useSignOut();
+  const activeBrand = useActiveBrand();
+  const timezone = useTimezoneAction();
+  const [open, setOpen] = useState(false);
+
+  const items: MenuItems = [
+    ...brandItems(activeBrand),
+    {
+      key: TIMEZONE_KEY,
+      label: timezone.label,
+      title: timezone.title,
+      icon: <ClockCircleOutlined aria-hidden />,
+      disabled: timezone.isUpdating,
+    },
+    { type: 'divider' },
+    { key: SIGN_OUT_KEY, label: 'Sign Out', icon: <LogoutOutlined aria-hidden /> },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === TIMEZONE_KEY) {
+      // The menu stays open so the person sees 'Updating Timezone...' and then the saved zone's name.
+      void timezone.run();
+      return;
+    }
+    setOpen(false);
+    if (key === SIGN_OUT_KEY) void signOut();
+    else if (key.startsWith(BRAND_KEY_PREFIX)) activeBrand.selectBrand(key.slice(BRAND_KEY_PREFIX.length));
+  };
+
   return (
     <Dropdown
       trigger={['click']}
       autoFocus
-      menu={{
-        items: [{ key: 'sign-out', label: 'Sign Out' }],
-        onClick: ({ key }) => {
-          if (key === 'sign-out') void signOut();
-        },
+      open={open}
+      // Clicks on items close the menu in onClick above; the trigger, Escape and outside clicks land here.
+      onOpenChange={(next, { source }) => {
+        if (source === 'trigger') setOpen(next);
       }}
+      // Long brand names wrap instead of pushing the menu past a 375 px screen.
+      menu={{ items, onClick, style: { maxWidth: 'calc(100vw - 24px)' } }}
     >
       <Button aria-label={`Account menu for ${user.firstName}`}>
         {user.firstName} <span aria-hidden="true">▾</span>

@@ -1,0 +1,180 @@
+import '../../../test/dom-polyfills';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
+import type { BrandSummary, User } from '@navia/contracts';
+import { makeUser } from '../../../test/render-app';
+import { ActiveBrandName } from '../../brands/components/active-brand-name';
+import { mockBrowserTimeZone } from '../../timezone/mock-browser-time-zone';
+import { timezoneLongName } from '../../timezone/timezone-rules';
+import { UserMenu } from './user-menu';
+
+const ACME: BrandSummary = { id: '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', companyName: 'Acme Bakery', isDefault: true };
+const BOLT: BrandSummary = { id: '6d0a2b3c-4d5e-4f6a-9b7c-8d9e0f1a2b3c', companyName: 'Bolt Bikes', isDefault: false };
+
+function reply(status: number, body: unknown): Response {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return { ok: status < 300, status, statusText: '', text: async () => text } as Response;
+}
+
+type Route = (init: RequestInit) => Promise<Response> | Response;
+let routes: Record<string, Route>;
+let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
+
+function signIn(metadata: Partial<User['publicMetadata']> = {}): User {
+  const user = makeUser({ publicMetadata: { onboardingComplete: true, ...metadata } });
+  useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' });
+  return user;
+}
+
+/** The header's signed-in corner: the active brand's name next to the user menu. */
+function renderHeader(user: User) {
+  return render(
+    <AntApp>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <header>
+            <ActiveBrandName />
+            <UserMenu user={user} />
+          </header>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AntApp>,
+  );
+}
+
+const header = () => screen.getByRole('banner');
+const openMenu = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ann' }));
+  return screen.findByRole('menu');
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  useActiveBrandStore.setState({ brand: null });
+  mockBrowserTimeZone('America/Los_Angeles');
+  routes = { '/api/user-brands': () => reply(200, { brands: [ACME, BOLT] }) };
+  fetchMock = jest.fn(async (url: string, init: RequestInit) => (routes[url] ?? (() => reply(404, 'no route')))(init));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.innerWidth = 1024;
+});
+
+describe('brands in the user menu', () => {
+  it('lists the brands as radio items with the check on the active one', async () => {
+    renderHeader(signIn());
+    const menu = await openMenu();
+    const acme = await within(menu).findByRole('menuitemradio', { name: 'Acme Bakery' });
+    const bolt = within(menu).getByRole('menuitemradio', { name: 'Bolt Bikes' });
+    expect(acme.getAttribute('aria-checked')).toBe('true');
+    expect(bolt.getAttribute('aria-checked')).toBe('false');
+    expect(acme.querySelector('.anticon-check')?.getAttribute('style') ?? '').not.toContain('hidden');
+    expect(bolt.querySelector('.anticon-check')?.getAttribute('style')).toContain('visibility: hidden');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('stores a chosen brand and the header shows its name', async () => {
+    renderHeader(signIn());
+    expect(await within(header()).findByText('Acme Bakery')).toBeTruthy();
+    const menu = await openMenu();
+    fireEvent.click(await within(menu).findByRole('menuitemradio', { name: 'Bolt Bikes' }));
+    await waitFor(() => expect(within(header()).queryByText('Acme Bakery')).toBeNull());
+    expect(within(header()).getByText('Bolt Bikes')).toBeTruthy();
+    expect(localStorage.getItem('navia.activeBrandId')).toBe(BOLT.id);
+    expect(localStorage.getItem('navia.activeBrandName')).toBe('Bolt Bikes');
+    expect(JSON.parse(localStorage.getItem('navia.activeBrandSelection')!)).toMatchObject({ id: BOLT.id, name: 'Bolt Bikes' });
+    const reopened = await openMenu();
+    expect(within(reopened).getByRole('menuitemradio', { name: 'Bolt Bikes' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('chooses a brand with the keyboard', async () => {
+    renderHeader(signIn());
+    const menu = await openMenu();
+    const bolt = await within(menu).findByRole('menuitemradio', { name: 'Bolt Bikes' });
+    expect(bolt.getAttribute('tabindex')).toBe('-1'); // focusable by the menu's arrow-key roving focus
+    fireEvent.keyDown(bolt, { key: 'Enter', keyCode: 13, which: 13 });
+    await waitFor(() => expect(within(header()).getByText('Bolt Bikes')).toBeTruthy());
+    expect(localStorage.getItem('navia.activeBrandId')).toBe(BOLT.id);
+  });
+
+  it('shows a loading row while the brands load, and no brand name yet', async () => {
+    routes['/api/user-brands'] = () => new Promise<Response>(() => {});
+    renderHeader(signIn());
+    const menu = await openMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'Loading brands...' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(header()).queryByText('Acme Bakery')).toBeNull();
+  });
+
+  it('says so when the brands cannot be fetched', async () => {
+    routes['/api/user-brands'] = () => reply(500, 'boom');
+    renderHeader(signIn());
+    const menu = await openMenu();
+    expect(await within(menu).findByText('Failed to fetch user brands')).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeTruthy();
+  });
+});
+
+it('signs out and forgets the active brand for the next person', async () => {
+  routes['/api/auth/sign-out'] = () => reply(204, '');
+  renderHeader(signIn());
+  expect(await within(header()).findByText('Acme Bakery')).toBeTruthy();
+  expect(localStorage.getItem('navia.activeBrandId')).toBe(ACME.id);
+  const menu = await openMenu();
+  fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+  await waitFor(() => expect(useAuthStore.getState().status).toBe('signedOut'));
+  expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/sign-out')).toBe(true);
+  expect(localStorage.getItem('navia.activeBrandId')).toBeNull();
+  expect(localStorage.getItem('navia.activeBrandSelection')).toBeNull();
+});
+
+describe('the timezone action', () => {
+  const timezoneItem = (menu: HTMLElement, name: string | RegExp) => within(menu).getByRole('menuitem', { name });
+
+  it("offers 'Update Current Timezone' when none is stored, shows progress, then the saved zone's name", async () => {
+    let answer: (response: Response) => void = () => {};
+    routes['/api/user/timezone'] = () => new Promise<Response>((resolve) => (answer = resolve));
+    const user = signIn();
+    renderHeader(user);
+    const menu = await openMenu();
+    const item = timezoneItem(menu, 'Update Current Timezone');
+    expect(item.getAttribute('title')).toBe('America/Los_Angeles');
+
+    fireEvent.click(item);
+    const updating = await within(menu).findByRole('menuitem', { name: 'Updating Timezone...' });
+    expect(updating.getAttribute('aria-disabled')).toBe('true');
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/user/timezone')!;
+    expect(JSON.parse(init.body as string).timezoneMetadata).toMatchObject({ timezone: 'America/Los_Angeles', isAutoDetected: false });
+
+    const saved = { ...user, publicMetadata: { ...user.publicMetadata, timezone: 'America/Los_Angeles', lastDetected: new Date().toISOString(), isAutoDetected: false } };
+    await act(async () => answer(reply(200, { success: true, user: saved })));
+    // The menu stayed open, so the person sees the result.
+    expect(await within(menu).findByRole('menuitem', { name: timezoneLongName('America/Los_Angeles') })).toBeTruthy();
+    expect(useAuthStore.getState().user?.publicMetadata.timezone).toBe('America/Los_Angeles');
+  });
+
+  it("shows the stored zone's long name with the IANA name as its tooltip", async () => {
+    renderHeader(signIn({ timezone: 'Europe/Paris', lastDetected: new Date().toISOString() }));
+    const menu = await openMenu();
+    const item = timezoneItem(menu, /^Central European (Standard|Summer) Time$/);
+    expect(item.getAttribute('title')).toBe('Europe/Paris');
+  });
+
+  it('shortens a long name to the city on a 375 px screen', async () => {
+    window.innerWidth = 375;
+    renderHeader(signIn({ timezone: 'Europe/Paris', lastDetected: new Date().toISOString() }));
+    const menu = await openMenu();
+    expect(timezoneItem(menu, 'Paris').getAttribute('title')).toBe('Europe/Paris');
+  });
+
+  it('keeps a name of 20 characters or fewer on a 375 px screen', async () => {
+    window.innerWidth = 375;
+    renderHeader(signIn({ timezone: 'Asia/Tokyo', lastDetected: new Date().toISOString() }));
+    const menu = await openMenu();
+    expect(timezoneItem(menu, 'Japan Standard Time')).toBeTruthy();
+  });
+});

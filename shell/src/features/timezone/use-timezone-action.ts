@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import { Grid } from 'antd';
+import { useAuthStore } from '@navia/client-kit';
+import { browserTimeZone, timezoneLabel } from './timezone-rules';
+import { updateTimezone } from './update-timezone';
+
+export interface TimezoneAction {
+  label: string;
+  /** The full IANA name for a tooltip: the stored zone, or the browser's one that an update would save. */
+  title: string | undefined;
+  isUpdating: boolean;
+  /** A manual update (isAutoDetected false); resolves to whether it was saved. */
+  run: () => Promise<boolean>;
+}
+
+/** The user menu's timezone item (spec part 1 §2 "Layout"). */
+export function useTimezoneAction(): TimezoneAction {
+  const stored = useAuthStore((s) => s.user?.publicMetadata.timezone);
+  // spec part 1 §9 mobile is under 768 px, which is where antd's md breakpoint starts. Before the first measurement
+  // md is undefined, read as desktop.
+  const isMobile = Grid.useBreakpoint().md === false;
+  const [isUpdating, setIsUpdating] = useState(false);
+
+  const run = useCallback(async () => {
+    setIsUpdating(true);
+    try {
+      return await updateTimezone({ isAutoDetected: false });
+    } finally {
+      setIsUpdating(false);
+    }
+  }, []);
+
+  let label: string;
+  if (isUpdating) label = 'Updating Timezone...';
+  else if (stored) label = timezoneLabel(stored, isMobile);
+  else label = 'Update Current Timezone';
+
+  return { label, title: stored ?? browserTimeZone() ?? undefined, isUpdating, run };
+}
