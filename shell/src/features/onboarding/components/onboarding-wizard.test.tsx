@@ -1,0 +1,266 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useAuthStore } from '@navia/client-kit';
+import { loadRemoteRoutes } from '../../remotes/remote-registry';
+import { forgetLoadedRemotes } from '../../remotes/components/remote-route';
+import { fakeRemote } from '../../../test/fake-remote';
+import { makeUser } from '../../../test/render-app';
+import { northStarDraftKey, onboardingProgressKey } from '../onboarding-storage';
+import {
+  NEW_USER,
+  OTHER_USER,
+  STATEMENT,
+  button,
+  callsTo,
+  field,
+  fillFoundation,
+  fillStatement,
+  goNext,
+  industryBox,
+  jsonResponse,
+  location,
+  openOnboarding,
+  serve,
+  stageCard,
+  stepTitle,
+  textResponse,
+  settle,
+  stepSubtitle,
+} from '../onboarding-test-kit';
+
+// The dashboard after completion is a remote; the Module Federation runtime is replaced by a fake one.
+jest.mock('../../remotes/remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
+const loadRemote = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
+
+const DONE_USER = makeUser({}, true);
+
+// Whole-app renders with antd's full styles: each role query after a render pays a style pass in jsdom, so these
+// tests need more than jest's default 5 s.
+jest.setTimeout(30_000);
+
+/** A stage card's title: the element its aria-labelledby points at. */
+const stageTitle = (card: HTMLElement) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+  forgetLoadedRemotes();
+  loadRemote.mockReset();
+  loadRemote.mockImplementation(async (name) => fakeRemote(name));
+  serve({});
+});
+
+/** Saves a wizard that is on step 4 with everything filled, as a reload in the middle of onboarding would find it. */
+function seedStep4(userId = NEW_USER.id) {
+  localStorage.setItem(
+    onboardingProgressKey(userId),
+    JSON.stringify({ step: 4, companyName: 'Acme Studio', website: 'acme.com', industry: 'Technology', businessStage: 'STAGE 2 - Build' }),
+  );
+  localStorage.setItem(northStarDraftKey(userId), JSON.stringify(STATEMENT));
+}
+
+describe('step 1: Set the foundation', () => {
+  it('labels its fields, disables Back, and enables Next only with a name and an industry', async () => {
+    await openOnboarding();
+    expect(stepSubtitle()).toBe('Key business details');
+    expect(field('Website').type).toBe('url');
+    expect(button('Back')).toHaveProperty('disabled', true);
+    expect(button('Next')).toHaveProperty('disabled', true);
+
+    fireEvent.change(field('Business name'), { target: { value: '   ' } });
+    fireEvent.mouseDown(industryBox());
+    expect(screen.getAllByRole('option')).toHaveLength(14);
+    fireEvent.click(screen.getByTitle('Technology'));
+    expect(button('Next')).toHaveProperty('disabled', true);
+
+    fireEvent.change(field('Business name'), { target: { value: 'Acme Studio' } });
+    expect(button('Next')).toHaveProperty('disabled', false);
+  });
+
+  it('explains what is missing when the form is submitted anyway', async () => {
+    await openOnboarding();
+    fireEvent.change(field('Business name'), { target: { value: 'Acme Studio' } });
+    fireEvent.keyDown(field('Business name'), { key: 'Enter' });
+    expect(await screen.findByText('Please fill required fields')).toBeTruthy();
+    expect(screen.getByText('Company name and industry are required to continue.')).toBeTruthy();
+    expect(stepTitle().textContent).toBe('Set the foundation');
+  });
+
+  it('shows the side step list on large screens and "Step n of 4" on small ones', async () => {
+    const { unmount } = await openOnboarding();
+    expect(screen.getByText('Map your starting point')).toBeTruthy();
+    // Still there for screen readers, since the list marks the current step only visually.
+    expect(screen.getByText('Step 1 of 4').style).toMatchObject({ position: 'absolute', width: '1px', overflow: 'hidden' });
+    unmount();
+
+    const width = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      await openOnboarding();
+      await waitFor(() => expect(screen.queryByText('Map your starting point')).toBeNull());
+      expect(screen.getByText('Step 1 of 4').style.position).toBe('');
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
+  it('signs out to /', async () => {
+    const fetchMock = serve({ '/api/auth/sign-out': () => jsonResponse(200, { ok: true }) });
+    await openOnboarding();
+    fireEvent.click(button('Sign Out'));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(callsTo(fetchMock, '/api/auth/sign-out')).toHaveLength(1);
+    expect(useAuthStore.getState().status).toBe('signedOut');
+  });
+});
+
+describe('step 2: Map your starting point', () => {
+  it('offers launch, build and grow, needs one chosen, and moves focus to each new step title', async () => {
+    await openOnboarding();
+    fillFoundation('Acme Studio', 'Technology');
+    await goNext('Map your starting point');
+    expect(document.activeElement).toBe(stepTitle());
+    expect(stepSubtitle()).toBe('Where you are today');
+
+    expect(screen.getAllByRole('radio').map(stageTitle)).toEqual(['Launch', 'Build', 'Grow']);
+    expect(button('Next')).toHaveProperty('disabled', true);
+
+    fireEvent.click(stageCard('Build'));
+    expect(stageCard('Build').getAttribute('aria-checked')).toBe('true');
+    expect(button('Next')).toHaveProperty('disabled', false);
+
+    fireEvent.click(button('Back'));
+    await screen.findByRole('heading', { level: 1, name: 'Set the foundation' });
+    expect(document.activeElement).toBe(stepTitle());
+    expect(field('Business name').value).toBe('Acme Studio');
+  });
+});
+
+describe('step 3: Your North Star Statement', () => {
+  it('reads as a sentence about the company and needs all four parts non-blank before Next', async () => {
+    await openOnboarding();
+    fillFoundation('Acme Studio', 'Technology');
+    await goNext('Map your starting point');
+    fireEvent.click(stageCard('Launch'));
+    await goNext('Your North Star Statement');
+    expect(stepSubtitle()).toBe('Guides your marketing strategy');
+    expect(screen.getByText('Acme Studio')).toBeTruthy();
+
+    fillStatement({ ...STATEMENT, benefit: '   ' });
+    fireEvent.click(button('Next'));
+    expect(await screen.findByText('Please complete all fields')).toBeTruthy();
+    expect(screen.getByText('All fields in your North Star Statement are required to continue.')).toBeTruthy();
+    expect(stepTitle().textContent).toBe('Your North Star Statement');
+
+    fireEvent.change(field('Benefit'), { target: { value: STATEMENT.benefit } });
+    await goNext('Launch with confidence');
+    expect(screen.getByRole('heading', { level: 2, name: 'Nice to meet you, Acme Studio!' })).toBeTruthy();
+  });
+});
+
+describe('saved progress', () => {
+  it('saves the draft on every change, per user, and restores it and the step after a reload', async () => {
+    const first = await openOnboarding();
+    fillFoundation('Acme Studio', 'Technology', 'acme.com');
+    await goNext('Map your starting point');
+    fireEvent.click(stageCard('Grow'));
+    await goNext('Your North Star Statement');
+    fireEvent.change(field('Type of person'), { target: { value: 'a busy parent' } });
+    expect(JSON.parse(localStorage.getItem(northStarDraftKey(NEW_USER.id)) ?? '{}')).toMatchObject({ type_of_person: 'a busy parent' });
+    first.unmount();
+
+    await openOnboarding(NEW_USER, 'Your North Star Statement');
+    expect(field('Type of person').value).toBe('a busy parent');
+    expect(screen.getByText('Acme Studio')).toBeTruthy();
+    fireEvent.click(button('Back'));
+    await screen.findByRole('heading', { level: 1, name: 'Map your starting point' });
+    expect(stageCard('Grow').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('never shows one user’s answers to another user on the same browser', async () => {
+    seedStep4(NEW_USER.id);
+    await openOnboarding(OTHER_USER);
+    expect(field('Business name').value).toBe('');
+    expect(localStorage.getItem(northStarDraftKey(NEW_USER.id))).toBe(JSON.stringify(STATEMENT));
+  });
+
+  it('does not skip a gate when the saved step is ahead of the saved answers', async () => {
+    localStorage.setItem(
+      onboardingProgressKey(NEW_USER.id),
+      JSON.stringify({ step: 4, companyName: 'Acme Studio', website: '', industry: 'Technology', businessStage: '' }),
+    );
+    await openOnboarding(NEW_USER, 'Map your starting point');
+  });
+});
+
+describe('step 4: Launch with confidence', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('sends the answers, reloads the user twice 500 ms apart, then goes to /dashboard', async () => {
+    seedStep4();
+    const fetchMock = serve({
+      '/api/onboarding/complete': () => jsonResponse(200, { success: true, brandId: '3f0c2a56-7d1e-4c9b-8a2f-5e6d7c8b9a01' }),
+      '/api/auth/me': () => jsonResponse(200, { user: DONE_USER }),
+    });
+    await openOnboarding(NEW_USER, 'Launch with confidence');
+    expect(screen.getByRole('heading', { level: 2, name: 'Nice to meet you, Acme Studio!' })).toBeTruthy();
+
+    jest.useFakeTimers();
+    fireEvent.click(button("Let's go! →"));
+    await settle(() => callsTo(fetchMock, '/api/auth/me').length === 1);
+    expect(button('Setting up...')).toHaveProperty('disabled', true);
+
+    const [[, init]] = callsTo(fetchMock, '/api/onboarding/complete');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({
+      companyName: 'Acme Studio',
+      website: 'https://acme.com',
+      industry: 'Technology',
+      businessStage: 'STAGE 2 - Build',
+      northStarStatement: '',
+      northStarData: STATEMENT,
+    });
+    expect(localStorage.getItem(northStarDraftKey(NEW_USER.id))).toBeNull();
+    expect(localStorage.getItem(onboardingProgressKey(NEW_USER.id))).toBeNull();
+
+    await act(() => jest.advanceTimersByTimeAsync(499));
+    expect(callsTo(fetchMock, '/api/auth/me')).toHaveLength(1);
+    expect(location()).toBe('/onboarding');
+    expect(button('Setting up...')).toHaveProperty('disabled', true);
+
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    await settle(() => callsTo(fetchMock, '/api/auth/me').length === 2 && location() === '/dashboard');
+  });
+
+  it('goes to /dashboard even when reloading the user fails', async () => {
+    seedStep4();
+    serve({
+      '/api/onboarding/complete': () => jsonResponse(200, { success: true, brandId: '3f0c2a56-7d1e-4c9b-8a2f-5e6d7c8b9a01' }),
+      '/api/auth/me': () => textResponse(500, 'boom'),
+    });
+    await openOnboarding(NEW_USER, 'Launch with confidence');
+    fireEvent.click(button("Let's go! →"));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it("shows the server's message when completion fails, and stays on the step", async () => {
+    seedStep4();
+    serve({
+      '/api/onboarding/complete': () =>
+        jsonResponse(400, { ok: false, error: 'validation_error', status: 400, message: 'Website must be a URL', field: 'website' }),
+    });
+    await openOnboarding(NEW_USER, 'Launch with confidence');
+    fireEvent.click(button("Let's go! →"));
+    expect(await screen.findByText('Website must be a URL')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+    expect(button("Let's go! →")).toHaveProperty('disabled', false);
+    expect(location()).toBe('/onboarding');
+    expect(localStorage.getItem(northStarDraftKey(NEW_USER.id))).not.toBeNull();
+  });
+
+  it('falls back to a general message when the server sent no error body', async () => {
+    seedStep4();
+    serve({ '/api/onboarding/complete': () => textResponse(502, 'Bad Gateway') });
+    await openOnboarding(NEW_USER, 'Launch with confidence');
+    fireEvent.click(button("Let's go! →"));
+    expect(await screen.findByText('Failed to complete onboarding. Please try again.')).toBeTruthy();
+  });
+});
