@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
+import type { RemoteProps } from '@navia/client-kit';
 import { loadRemoteRoutes } from '../features/remotes/remote-registry';
 import { forgetLoadedRemotes } from '../features/remotes/components/remote-route';
 import { fakeRemote } from '../test/fake-remote';
@@ -61,24 +63,6 @@ describe('onboarding gate', () => {
 describe('routes', () => {
   beforeEach(() => setAuth({ status: 'signedIn', user: makeUser(), accessToken: 't' }));
 
-  it.each([
-    ['/', 'mf_dashboard_tasks mounted at /'],
-    ['/dashboard', 'mf_dashboard_tasks mounted at /'],
-    ['/tasks', 'mf_dashboard_tasks mounted at /'],
-    ['/strategies', 'mf_strategies mounted at /strategies'],
-    ['/brand-profile/your-brand-feel', 'mf_brand_hq mounted at /brand-profile'],
-    ['/create/publishing', 'mf_create mounted at /create'],
-  ])('%s renders through its remote', async (path, text) => {
-    renderApp(path);
-    expect(await screen.findByText(text)).toBeTruthy();
-  });
-
-  it('redirects /my-tasks to /tasks and keeps the filter', async () => {
-    renderApp('/my-tasks?filter=strategy-launch');
-    expect(await screen.findByText('mf_dashboard_tasks mounted at /')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/tasks?filter=strategy-launch');
-  });
-
   it('shows the 404 card for an unknown path, signed out too, without loading a remote', () => {
     setAuth({ status: 'signedOut' });
     renderApp('/no-such-page');
@@ -98,4 +82,106 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Choose Your Plan' })).toBeTruthy();
     expect(screen.getByText('Unlock premium strategy templates and advanced features')).toBeTruthy();
   });
+});
+
+/** What a remote sees once mounted: its base path, the sub-path its own routes match, and the query. */
+function RemoteView({ name, basePath }: { name: string; basePath: string }) {
+  const { '*': subPath } = useParams();
+  const [query] = useSearchParams();
+  return <p>{`${name} at ${basePath} sees /${subPath}${query.size ? `?${query}` : ''}`}</p>;
+}
+
+function locationRemote(name: string) {
+  return function LocationRemote({ basePath }: RemoteProps) {
+    return (
+      <Routes>
+        <Route path="*" element={<RemoteView name={name} basePath={basePath} />} />
+      </Routes>
+    );
+  };
+}
+
+describe('spec route table (part 1 §2)', () => {
+  beforeEach(() => {
+    setAuth({ status: 'signedIn', user: makeUser(), accessToken: 't' });
+    loadRemote.mockImplementation(async (name) => locationRemote(name));
+  });
+
+  it.each([
+    ['/', 'mf_dashboard_tasks at / sees /'],
+    ['/dashboard', 'mf_dashboard_tasks at / sees /dashboard'],
+    ['/tasks', 'mf_dashboard_tasks at / sees /tasks'],
+    ['/strategies', 'mf_strategies at /strategies sees /'],
+    ['/brand-profile', 'mf_brand_hq at /brand-profile sees /'],
+    ['/brand-profile/who-you-are', 'mf_brand_hq at /brand-profile sees /who-you-are'],
+    ['/brand-profile/what-you-offer', 'mf_brand_hq at /brand-profile sees /what-you-offer'],
+    ['/brand-profile/who-you-serve', 'mf_brand_hq at /brand-profile sees /who-you-serve'],
+    ['/brand-profile/your-brand-feel', 'mf_brand_hq at /brand-profile sees /your-brand-feel'],
+    ['/create', 'mf_create at /create sees /'],
+    ['/create/writing', 'mf_create at /create sees /writing'],
+    ['/create/images', 'mf_create at /create sees /images'],
+    ['/create/video', 'mf_create at /create sees /video'],
+    ['/create/publishing', 'mf_create at /create sees /publishing'],
+  ])('%s reaches its remote', async (path, seen) => {
+    renderApp(path);
+    expect(await screen.findByText(seen)).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(path);
+  });
+
+  it.each([
+    ['/create?taskId=t1&executing=true', 'mf_create at /create sees /?taskId=t1&executing=true'],
+    ['/create?taskId=t1', 'mf_create at /create sees /?taskId=t1'],
+    ['/create/writing?fileId=f1', 'mf_create at /create sees /writing?fileId=f1'],
+    ['/tasks?filter=strategy-some-slug', 'mf_dashboard_tasks at / sees /tasks?filter=strategy-some-slug'],
+  ])('the query form %s reaches the remote with its parameters', async (path, seen) => {
+    renderApp(path);
+    expect(await screen.findByText(seen)).toBeTruthy();
+  });
+
+  it('redirects /my-tasks to /tasks and hands the tasks remote the query', async () => {
+    renderApp('/my-tasks?filter=strategy-some-slug');
+    expect(await screen.findByText('mf_dashboard_tasks at / sees /tasks?filter=strategy-some-slug')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/tasks?filter=strategy-some-slug');
+  });
+
+  it('opens /onboarding to a signed-in user who has not finished it, and gates it when signed out', async () => {
+    setAuth({ status: 'signedIn', user: makeUser({}, false), accessToken: 't' });
+    const { unmount } = renderApp('/onboarding');
+    expect(await screen.findByRole('heading', { name: 'Set the foundation' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/onboarding');
+    unmount();
+
+    setAuth({ status: 'signedOut' });
+    renderApp('/onboarding');
+    expect(screen.getByText('Please sign in to access your account')).toBeTruthy();
+  });
+
+  // hidden: true skips the visibility check, which on the style guide's large page costs seconds in jsdom.
+  it('needs sign-in only for /design-system-demo', async () => {
+    setAuth({ status: 'signedIn', user: makeUser({}, false), accessToken: 't' });
+    const { unmount } = renderApp('/design-system-demo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Design System Demo', hidden: true })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/design-system-demo');
+    unmount();
+
+    setAuth({ status: 'signedOut' });
+    renderApp('/design-system-demo');
+    expect(screen.getByText('Please sign in to access your account')).toBeTruthy();
+    expect(screen.queryByText('Design System Demo')).toBeNull();
+  });
+
+  it('shows /ui-style-guide to anyone', async () => {
+    setAuth({ status: 'signedOut' });
+    renderApp('/ui-style-guide');
+    expect(await screen.findByRole('heading', { level: 1, name: 'UI Style Guide', hidden: true })).toBeTruthy();
+  });
+
+  it.each(['/dashboard/extra', '/tasks/42', '/my-tasks/extra', '/pricing/extra'])(
+    'shows the 404 card for %s',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
+      expect(loadRemote).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -1,14 +1,11 @@
-import { Typography } from 'antd';
 import { StyleSamples } from './style-samples';
 
 /** /design-system-demo: developer page, sign-in only (spec part 1 §2). */
 export function DesignSystemDemoPage() {
   return (
-    <>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
-        Design System Demo
-      </Typography.Title>
-      <StyleSamples />
-    </>
+    <StyleSamples
+      title="Design System Demo"
+      intro="The shared components and theme tokens as a signed-in screen sees them."
+    />
   );
 }

@@ -1,0 +1,165 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient, toastConfig, useAuthStore, type AuthState } from '@navia/client-kit';
+import { PLANS, type PlanKey } from '@navia/contracts';
+import '../../../test/dom-polyfills';
+import { AuthModals } from '../../auth/components/auth-modals';
+import { PricingPage } from './pricing-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Route = () => Response;
+let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
+
+/** Answers the listed paths; anything else is a 404. */
+function serve(routes: Record<string, Route>) {
+  fetchMock = jest.fn(async (url: string, _init: RequestInit) =>
+    routes[url] ? routes[url]() : json(404, { ok: false, error: 'not_found', status: 404, message: 'Not found' }),
+  );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+}
+
+const userOn = (plan: PlanKey) => ({
+  id: '8c5f8a0e-2f0b-4b8e-9a43-0d2b7d7c1a11', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee',
+  publicMetadata: { onboardingComplete: true }, plan: { key: plan, name: PLANS[plan].name },
+});
+// Not the shared render-app helpers: those load the whole layout, and this page is tested on its own.
+const setAuth = (state: Partial<AuthState>) =>
+  useAuthStore.setState({ status: 'signedOut', user: null, accessToken: null, ...state });
+const testMode = () => json(200, { provider: 'test-mode', testMode: true });
+
+const planCard = (name: string) => screen.getByRole('region', { name });
+
+/** The page with the app's providers and auth modals, without the layout around it. */
+function renderPricing() {
+  render(
+    <AntApp {...toastConfig}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/pricing']}>
+          <PricingPage />
+          <AuthModals />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AntApp>,
+  );
+}
+
+describe('pricing page, signed out', () => {
+  beforeEach(() => {
+    setAuth({ status: 'signedOut' });
+    serve({});
+  });
+
+  it('lists the four paid plans with their prices and main limits', async () => {
+    renderPricing();
+    expect(screen.getByText('Unlock premium strategy templates and advanced features')).toBeTruthy();
+    const prices = { Explore: '$19/month', Build: '$29/month', Grow: '$99/month', Enterprise: 'Custom pricing' };
+    for (const [name, price] of Object.entries(prices)) expect(within(planCard(name)).getByText(price)).toBeTruthy();
+    const explore = within(planCard('Explore'));
+    const exploreLimits = [
+      '1 active strategy', '3 strategies per month', '30 content pieces per month', 'Platforms: Instagram and Facebook',
+      '1 persona and 1 offering', '0.5 GB storage', 'No team members',
+    ];
+    for (const line of exploreLimits) expect(explore.getByText(line)).toBeTruthy();
+    expect(within(planCard('Enterprise')).getByText('Unlimited team members')).toBeTruthy();
+    expect(screen.queryByText('Current plan')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Switch to/ })).toBeNull();
+    // The billing settings are a signed-in call.
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/billing/config', expect.anything());
+  });
+
+  it('opens the sign-in modal from Sign in to choose a plan', async () => {
+    renderPricing();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in to choose a plan' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in to Navia' })).toBeTruthy();
+  });
+});
+
+describe('pricing page, signed in', () => {
+  it('marks the current paid plan and offers no switch to it', async () => {
+    setAuth({ status: 'signedIn', user: userOn('basic'), accessToken: 't' });
+    serve({ '/api/billing/config': testMode });
+    renderPricing();
+    await within(planCard('Explore')).findByRole('button', { name: 'Switch to Explore' });
+    expect(within(planCard('Build')).getByText('Current plan')).toBeTruthy();
+    expect(within(planCard('Build')).queryByRole('button')).toBeNull();
+    expect(screen.getAllByText('Current plan')).toHaveLength(1);
+    expect(screen.queryByText("You're on the Free plan.")).toBeNull();
+  });
+
+  it('switches plan in test mode: sends the plan, adopts the new token and moves the Current plan tag', async () => {
+    setAuth({ status: 'signedIn', user: userOn('free'), accessToken: 'old-token' });
+    serve({
+      '/api/billing/config': testMode,
+      '/api/billing/test-mode/plan': () => json(200, { plan: { key: 'pro', name: 'Grow' }, accessToken: 'new-token' }),
+      '/api/auth/me': () => json(200, { user: userOn('pro') }),
+    });
+    renderPricing();
+    expect(screen.getByText("You're on the Free plan.")).toBeTruthy();
+    expect(
+      await screen.findByText('Test mode: plan changes take effect at once and nothing is charged.'),
+    ).toBeTruthy();
+    for (const name of ['Explore', 'Build', 'Grow', 'Enterprise']) {
+      expect(within(planCard(name)).getByRole('button', { name: `Switch to ${name}` })).toBeTruthy();
+    }
+
+    fireEvent.click(within(planCard('Grow')).getByRole('button', { name: 'Switch to Grow' }));
+
+    expect(await screen.findByText("You're now on the Grow plan.")).toBeTruthy();
+    expect(screen.getByText('Plan updated')).toBeTruthy();
+    const switchCall = fetchMock.mock.calls.find(([url]) => url === '/api/billing/test-mode/plan');
+    expect(switchCall?.[1].method).toBe('POST');
+    expect(JSON.parse(switchCall?.[1].body as string)).toEqual({ plan: 'pro' });
+    expect(useAuthStore.getState().accessToken).toBe('new-token');
+    expect(within(planCard('Grow')).getByText('Current plan')).toBeTruthy();
+    expect(within(planCard('Grow')).queryByRole('button')).toBeNull();
+    expect(screen.queryByText("You're on the Free plan.")).toBeNull();
+  });
+
+  it('shows the server message in an error toast when the switch fails', async () => {
+    setAuth({ status: 'signedIn', user: userOn('free'), accessToken: 't' });
+    serve({
+      '/api/billing/config': testMode,
+      '/api/billing/test-mode/plan': () =>
+        json(403, {
+          ok: false, error: 'billing_not_configured', status: 403,
+          message: 'Plan changes without payment are only available in billing test mode',
+        }),
+    });
+    renderPricing();
+    fireEvent.click(await within(planCard('Build')).findByRole('button', { name: 'Switch to Build' }));
+    expect(await screen.findByText('Plan changes without payment are only available in billing test mode')).toBeTruthy();
+    expect(screen.getByText('Plan not changed')).toBeTruthy();
+    expect(useAuthStore.getState().user?.plan.key).toBe('free');
+    expect(within(planCard('Build')).queryByText('Current plan')).toBeNull();
+  });
+
+  it('warns that billing is not configured and offers no switch when the provider is none', async () => {
+    setAuth({ status: 'signedIn', user: userOn('free'), accessToken: 't' });
+    serve({ '/api/billing/config': () => json(200, { provider: 'none', testMode: false }) });
+    renderPricing();
+    expect(
+      await screen.findByText('Billing is not configured on this server, so plans cannot be changed here.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Switch to/ })).toBeNull();
+    expect(screen.queryByText(/Test mode/)).toBeNull();
+  });
+
+  it('says it is checking billing, then offers Retry when the settings fail to load', async () => {
+    setAuth({ status: 'signedIn', user: userOn('free'), accessToken: 't' });
+    let config: Route = () => json(500, { ok: false, error: 'internal_error', status: 500, message: 'Try again later' });
+    serve({ '/api/billing/config': () => config() });
+    renderPricing();
+    expect(screen.getByText('Checking billing settings...')).toBeTruthy();
+    expect(await screen.findByText('Could not load billing settings')).toBeTruthy();
+    expect(screen.getByText('Try again later')).toBeTruthy();
+
+    config = testMode;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Could not load billing settings')).toBeNull());
+    expect(await within(planCard('Grow')).findByRole('button', { name: 'Switch to Grow' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,23 @@
+import { useAuthStore } from '@navia/client-kit';
+import { useBillingConfig } from '../api/get-billing-config';
+
+/** How the visitor can choose a plan here, which decides the notice above the plans and the cards' buttons. */
+export type PlanChoice =
+  | { kind: 'authLoading' }
+  | { kind: 'signedOut' }
+  | { kind: 'configLoading' }
+  | { kind: 'configError'; error: unknown; retry: () => void }
+  /** Billing test mode: plans switch at once, without payment. */
+  | { kind: 'testMode' }
+  /** No billing provider: plans cannot be changed on this server. */
+  | { kind: 'unavailable' };
+
+export function usePlanChoice(): PlanChoice {
+  const status = useAuthStore((s) => s.status);
+  const config = useBillingConfig({ enabled: status === 'signedIn' });
+  if (status === 'loading') return { kind: 'authLoading' };
+  if (status === 'signedOut') return { kind: 'signedOut' };
+  if (config.isPending) return { kind: 'configLoading' };
+  if (config.isError) return { kind: 'configError', error: config.error, retry: () => void config.refetch() };
+  return { kind: config.data.testMode ? 'testMode' : 'unavailable' };
+}

@@ -1,0 +1,33 @@
+import { UNLIMITED, type PlanLimits } from '@navia/contracts';
+
+export function planPrice(monthlyPrice: number | null): string {
+  return monthlyPrice === null ? 'Custom pricing' : `$${monthlyPrice}/month`;
+}
+
+function count(n: number, one: string, many: string): string {
+  if (n === UNLIMITED) return `Unlimited ${many}`;
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+function personasAndOfferings({ maxPersonas, maxOfferings }: PlanLimits['brand']): string {
+  if (maxPersonas === UNLIMITED && maxOfferings === UNLIMITED) return 'Unlimited personas and offerings';
+  return `${count(maxPersonas, 'persona', 'personas')} and ${count(maxOfferings, 'offering', 'offerings')}`;
+}
+
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/**
+ * The main limits of a plan as short lines, derived from the same PLANS table the server enforces, so the pricing
+ * page cannot promise more than the server allows.
+ */
+export function planLimitLines({ strategies, content, platforms, brand, storage, team }: PlanLimits): string[] {
+  return [
+    count(strategies.maxActive, 'active strategy', 'active strategies'),
+    `${count(strategies.maxPerMonth, 'strategy', 'strategies')} per month`,
+    `${count(content.maxPerMonth, 'content piece', 'content pieces')} per month`,
+    platforms === 'all' ? 'All platforms' : `Platforms: ${listFormat.format(platforms)}`,
+    personasAndOfferings(brand),
+    storage.maxTotalGb === UNLIMITED ? 'Unlimited storage' : `${storage.maxTotalGb} GB storage`,
+    team.maxMembers === 0 ? 'No team members' : count(team.maxMembers, 'team member', 'team members'),
+  ];
+}

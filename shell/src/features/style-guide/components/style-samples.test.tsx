@@ -1,0 +1,68 @@
+import type { ReactElement } from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { naviaTheme, toastConfig } from '@navia/client-kit';
+import '../../../test/dom-polyfills';
+import { UiStyleGuidePage } from './ui-style-guide-page';
+import { DesignSystemDemoPage } from './design-system-demo-page';
+import { TokenSamples } from './token-samples';
+import { ControlSamples } from './control-samples';
+import { FeedbackSamples } from './feedback-samples';
+
+const SECTIONS = [
+  'Colour tokens', 'Radius and font', 'Typography scale', 'Buttons', 'Form inputs', 'Tags', 'Alerts', 'Cards',
+  'Empty state', 'Toasts', 'Loading', 'Tooltips',
+];
+
+// hidden: true skips the visibility check, which on a page this size costs seconds per query in jsdom; nothing here
+// is hidden. The detailed checks render one group of samples each for the same reason.
+const section = (name: string) => within(screen.getByRole('region', { name, hidden: true }));
+
+/** With the app's theme and toast settings, as app.tsx provides them. */
+function renderWithApp(ui: ReactElement) {
+  return render(
+    <ConfigProvider theme={naviaTheme}>
+      <AntApp {...toastConfig}>{ui}</AntApp>
+    </ConfigProvider>,
+  );
+}
+
+it.each([
+  ['UI Style Guide', <UiStyleGuidePage key="guide" />],
+  ['Design System Demo', <DesignSystemDemoPage key="demo" />],
+])('%s shows every section under its heading', (title, page) => {
+  renderWithApp(page);
+  expect(screen.getByRole('heading', { level: 1, name: title, hidden: true })).toBeTruthy();
+  const sectionHeadings = screen.getAllByRole('heading', { level: 2, hidden: true });
+  expect(sectionHeadings.map((heading) => heading.textContent)).toEqual(SECTIONS);
+});
+
+it('shows the theme tokens the components get, by name and value', () => {
+  renderWithApp(<TokenSamples />);
+  const colours = section('Colour tokens');
+  expect(colours.getByText('colorPrimary')).toBeTruthy();
+  expect(colours.getByText('#3b5bdb')).toBeTruthy();
+  expect(section('Radius and font').getByText('borderRadius · 8px')).toBeTruthy();
+  expect(section('Typography scale').getByText('Heading 1 · 38px')).toBeTruthy();
+});
+
+it('labels every form input', () => {
+  renderWithApp(<ControlSamples />);
+  const form = section('Form inputs');
+  expect(form.getByLabelText('Business name')).toBeTruthy();
+  expect(form.getByRole('combobox', { name: 'Industry' })).toBeTruthy();
+  expect(form.getByLabelText('Website').getAttribute('type')).toBe('url');
+  expect(form.getByLabelText('Description').tagName).toBe('TEXTAREA');
+  expect(form.getByRole('checkbox', { name: 'Send me product news' })).toBeTruthy();
+  expect(form.getByRole('switch', { name: 'Email notifications' })).toBeTruthy();
+});
+
+it('shows a toast through the client kit, one at a time', async () => {
+  renderWithApp(<FeedbackSamples />);
+  const toasts = section('Toasts');
+  fireEvent.click(toasts.getByRole('button', { name: 'Show success toast' }));
+  expect(await screen.findByText('Sample success toast')).toBeTruthy();
+  fireEvent.click(toasts.getByRole('button', { name: 'Show error toast' }));
+  expect(await screen.findByText('Sample error toast')).toBeTruthy();
+  expect(screen.queryByText('Sample success toast')).toBeNull();
+});
