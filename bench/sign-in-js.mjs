@@ -8,10 +8,16 @@ const base = `http://127.0.0.1:${PORT}`;
 const server = await startAndWait(process.execPath, ['scripts/start.mjs'], {
   env: { ...envWithout('DATABASE_URL', 'REDIS_URL'), PORT, DATA_DIR: '/tmp/navia-bench-signin', LOG_LEVEL: 'warn' },
 });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+// The server is stopped whatever fails next (a missing chromium used to leave it holding the port).
+const browser = await chromium
+  .launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  .catch(async (error) => {
+    await stopGroup(server.child);
+    throw error;
+  });
 try {
   const page = await browser.newPage();
   const scripts = new Set();

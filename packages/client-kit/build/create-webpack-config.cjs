@@ -22,6 +22,37 @@ const GATEWAY_URL = process.env.NAVIA_GATEWAY_URL || 'http://localhost:8080';
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'zustand', 'antd', '@navia/client-kit'];
 const SUB_PATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
 
+/**
+ * Singletons the shell owns (docs/performance.md, "Where the sign-in screen's bytes go"). A module loaded through the
+ * share scope is loaded whole (webpack cannot know what another build will import from it): all of antd, 447 KB
+ * gzip, before the sign-in card could show. So for these packages the shell never consumes the shared module:
+ *  - The shell imports them like any library, tree-shaken and code-split: a screen downloads the components it uses.
+ *  - The shell provides the whole package under the usual share key, from the same compilation. It is an async chunk
+ *    group that reuses the modules the shell already loaded (one module cache), so a remote gets the shell's very
+ *    instance: one ConfigProvider theme context, one App toast queue, one router. It is fetched when a remote first
+ *    asks for it, and a remote using a component the shell does not (Tabs, DatePicker ...) finds it there.
+ *  - Remotes consume it with `import: false` in production: they ship no copy of their own, so none can win the
+ *    share scope with a second instance. (A remote built before this change still registers its copy of the same
+ *    version; for two unloaded providers of one version the runtime keeps the one whose name sorts last, and every
+ *    mf_* name sorts before 'shell'.) In development a remote keeps its own copy, so its standalone page works.
+ * Rejected, measured: Module Federation's shared tree shaking (`treeShaking.mode: 'runtime-infer'`). For a singleton
+ * the runtime hands every consumer the first provider's shaken build, so a remote using an export outside it got
+ * `undefined` (React error #130, the area's fallback); the full-build fallback it has for non-singletons would be a
+ * second antd instance. 'server-calc' needs mf-manifest.json and a deploy service that rebuilds the shared package.
+ * Not listed: react and react-dom (CommonJS, nothing to shake); @tanstack/react-query and zustand (measured: 0.8 KB
+ * gzip less for two more files).
+ */
+const SHELL_OWNED = ['antd', 'react-router-dom'];
+
+/**
+ * Packages antd is built from that have no import-time side effects but do not say so in their package.json, so
+ * webpack keeps every module their index files re-export: antd's Input and Modal read one context from
+ * @rc-component/form, and the whole form package with its async-validator (about 110 KB raw) came along. The flag
+ * pays once the sign-in screen itself has no form (auth modals loaded on demand: 366 → 354 KB gzip measured).
+ * dayjs is left out on purpose: its locale files register themselves on import.
+ */
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](?:@rc-component[\\/]|@ant-design[\\/](?:colors|cssinjs|cssinjs-utils|fast-color)[\\/])/;
+
 class NoDirectReactRouterPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('NoDirectReactRouterPlugin', (compilation, { normalModuleFactory }) => {
@@ -37,7 +68,7 @@ class NoDirectReactRouterPlugin {
   }
 }
 
-function sharedConfig(dependencies) {
+function sharedConfig(dependencies, { isRemote, production }) {
   const shared = {};
   const entry = (versionFrom) => {
     const requiredVersion = dependencies[versionFrom];
@@ -46,7 +77,14 @@ function sharedConfig(dependencies) {
     // happens once the host and the remote have both registered what they provide.
     return { singleton: true, eager: false, requiredVersion };
   };
-  for (const name of SINGLETONS) shared[name] = entry(name);
+  for (const name of SINGLETONS) {
+    if (!SHELL_OWNED.includes(name)) shared[name] = entry(name);
+    // Provide only: the key is the request webpack matches imports against for consuming, and no code imports
+    // this one, so the shell's own imports stay plain (shaken) imports; `import` and `shareKey` provide the whole
+    // package under its usual name.
+    else if (!isRemote) shared[`${name} (provided by the shell)`] = { ...entry(name), import: name, shareKey: name };
+    else shared[name] = production ? { ...entry(name), import: false } : entry(name);
+  }
   for (const [name, versionFrom] of Object.entries(SUB_PATHS)) shared[name] = entry(versionFrom);
   return shared;
 }
@@ -89,6 +127,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
       rules: [
+        { test: SIDE_EFFECT_FREE, sideEffects: false },
         {
           test: /\.[cm]?tsx?$/,
           // Workspace packages (client kit, contracts) resolve to their real paths, so they are compiled too.
@@ -112,11 +151,14 @@ function createWebpackConfig(app, env = {}, argv = {}) {
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
         // The shell declares no remotes: it reads /remotes.json at run time and registers them then.
         remotes: {},
-        shared: sharedConfig(pkg.dependencies || {}),
+        shared: sharedConfig(pkg.dependencies || {}, { isRemote, production }),
         // Types come from the workspace packages themselves, and the runtime manifest (/remotes.json) points at
         // remoteEntry.js, so neither the dts step nor mf-manifest.json is needed.
         dts: false,
         manifest: false,
+        // Browser-only runtime without the manifest snapshot plugin (remotes are plain remoteEntry.js URLs): 3 KB
+        // gzip off main.js, which every screen loads first.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new NoDirectReactRouterPlugin(),
       ownPage &&
@@ -177,4 +219,4 @@ function createWebpackConfig(app, env = {}, argv = {}) {
   };
 }
 
-module.exports = { createWebpackConfig, SINGLETONS };
+module.exports = { createWebpackConfig, SINGLETONS, SHELL_OWNED };

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient, naviaTheme, toastConfig, useAuthStore } from '@navia/client-kit';
 import { AppRoutes } from './app-routes';
-import { AuthModals } from '../features/auth/components/auth-modals';
+import { AuthModalsOnDemand } from '../features/auth/components/auth-modals-on-demand';
 
 const queryClient = createQueryClient();
 
@@ -20,7 +20,7 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <AppRoutes />
-            <AuthModals />
+            <AuthModalsOnDemand />
           </BrowserRouter>
         </QueryClientProvider>
       </AntApp>

@@ -10,7 +10,7 @@ export function ActiveBrandName() {
   const { brand } = useActiveBrand();
   if (!brand) return null;
   return (
-    <Typography.Text strong ellipsis={{ tooltip: { title: brand.companyName, mouseEnterDelay: 0.7 } }}>
+    <Typography.Text strong style={{ minWidth: 0 }} ellipsis={{ tooltip: { title: brand.companyName, mouseEnterDelay: 0.7 } }}>
       {brand.companyName}
     </Typography.Text>
   );

@@ -8,8 +8,9 @@ import { NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
 
 // Takes the room between the product name and the user menu and gives way first: a long brand name ellipsizes so
-// the header stays on one line at 375 px.
-const brandNameStyle: CSSProperties = { flex: '1 1 auto', minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' };
+// the header stays on one line at 375 px. Its own flex box with a normal line height: inside the header's 64 px
+// line box the ellipsized (overflow: hidden) text would sit on the bottom edge instead of the centre.
+const brandNameStyle: CSSProperties = { flex: '1 1 auto', minWidth: 0, display: 'flex', alignItems: 'center', lineHeight: 1.5 };
 
 interface AppHeaderProps {
   /** Under 768 px: tighter spacing. */

@@ -4,7 +4,7 @@ import { NAV_SECTIONS, activeSection } from '../nav-items';
 import { RailItem } from './rail-item';
 
 /** Wide enough for 'Headquarters' on one line under its icon. */
-const RAIL_WIDTH = 104;
+const RAIL_WIDTH = 112;
 
 /** The desktop main nav: a column of section icons with their labels. */
 export function IconRail() {

@@ -230,6 +230,26 @@ describe('step 4: Launch with confidence', () => {
     await settle(() => callsTo(fetchMock, '/api/auth/me').length === 2 && location() === '/dashboard');
   });
 
+  it('reads the brand list again after completion, so the header shows the brand it created', async () => {
+    seedStep4();
+    let brands: unknown[] = [];
+    const fetchMock = serve({
+      '/api/onboarding/complete': () => {
+        brands = [{ id: '3f0c2a56-7d1e-4c9b-8a2f-5e6d7c8b9a01', companyName: 'Acme Studio', isDefault: true }];
+        return jsonResponse(200, { success: true, brandId: '3f0c2a56-7d1e-4c9b-8a2f-5e6d7c8b9a01' });
+      },
+      '/api/auth/me': () => jsonResponse(200, { user: DONE_USER }),
+      '/api/user-brands': () => jsonResponse(200, { brands }),
+    });
+    await openOnboarding(NEW_USER, 'Launch with confidence');
+    await waitFor(() => expect(callsTo(fetchMock, '/api/user-brands')).toHaveLength(1));
+
+    fireEvent.click(button("Let's go! →"));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/user-brands')).toHaveLength(2));
+    await screen.findByText('Acme Studio', { selector: 'header *' });
+  });
+
   it('goes to /dashboard even when reloading the user fails', async () => {
     seedStep4();
     serve({

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { apiFetch, isApiError, reloadUser, useToast } from '@navia/client-kit';
+import { USER_BRANDS_QUERY_KEY, apiFetch, isApiError, reloadUser, useToast } from '@navia/client-kit';
 import { OnboardingCompleteResponse, type OnboardingCompleteBody } from '@navia/contracts';
 import { clearOnboardingStorage } from '../onboarding-storage';
 
@@ -36,13 +36,18 @@ function completionErrorMessage(error: unknown): string {
 export function useCompleteOnboarding(userId: string) {
   const navigate = useNavigate();
   const toast = useToast();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: OnboardingCompleteBody) => {
       await apiFetch('/api/onboarding/complete', { method: 'POST', body, schema: OnboardingCompleteResponse });
       clearOnboardingStorage(userId);
       await reloadUserTwice();
     },
-    onSuccess: () => navigate('/dashboard'),
+    onSuccess: () => {
+      // Completion created the first brand; the header's brand list was read (empty) before it existed.
+      void queryClient.invalidateQueries({ queryKey: USER_BRANDS_QUERY_KEY });
+      navigate('/dashboard');
+    },
     onError: (error) => toast({ title: 'Error', description: completionErrorMessage(error), variant: 'error' }),
   });
 }

@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export interface BlockingViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now and returns the serious and critical violations:
+ * the ones the shell's "done" bar forbids. Each names its rule and the offending elements so a failure says what to fix.
+ */
+export async function blockingViolations(page: Page): Promise<BlockingViolation[]> {
+  // Check the resting page: mid-animation (a modal fading in) colours are blended with the backdrop.
+  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')");
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
