@@ -40,8 +40,9 @@ it.each([
 it('shows the theme tokens the components get, by name and value', () => {
   renderWithApp(<TokenSamples />);
   const colours = section('Colour tokens');
-  expect(colours.getByText('colorPrimary')).toBeTruthy();
-  expect(colours.getByText('#3b5bdb')).toBeTruthy();
+  // Each name sits beside its value (primary and link share the brand blue).
+  expect(colours.getByText('colorPrimary').closest('div')?.textContent).toContain('#3b5bdb');
+  expect(colours.getByText('colorLink').closest('div')?.textContent).toContain('#3b5bdb');
   expect(section('Radius and font').getByText('borderRadius · 8px')).toBeTruthy();
   expect(section('Typography scale').getByText('Heading 1 · 38px')).toBeTruthy();
 });
