@@ -12,4 +12,6 @@ export * from './user/timezone.schema';
 export * from './billing/billing.schema';
 export * from './brand/onboarding.schema';
 export * from './brand/brand-data.schema';
+export * from './brand/brand-setup-progress.schema';
 export * from './internal/identity.internal';
+export * from './internal/brand.internal';

@@ -2,6 +2,9 @@ import { createServiceApp, type ServiceModule } from '@navia/service-kit';
 import { migrations } from './migrations';
 import { BrandsRepository } from './repositories/brands-repository';
 import { brandRoutes } from './routes/brand.routes';
+import { BrandMilestonesRepository } from './repositories/brand-milestones-repository';
+import { brandSetupProgressRoutes } from './routes/brand-setup-progress.routes';
+import { internalRoutes } from './routes/internal.routes';
 
 /** Brand: brands and brand data, onboarding completion (more in the brand HQ issue). */
 export const brandService: ServiceModule = {
@@ -9,12 +12,18 @@ export const brandService: ServiceModule = {
   migrations,
   create(deps) {
     const brands = new BrandsRepository(deps.db, deps.schema);
+    const milestones = new BrandMilestonesRepository(deps.db, deps.schema);
+    const publicKey = deps.config.secrets.jwtPublicKey;
     return {
       app: createServiceApp({
         name: 'brand',
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
-        routers: [brandRoutes({ db: deps.db, brands, identity: deps.internal('identity'), publicKey: deps.config.secrets.jwtPublicKey })],
+        routers: [
+          brandRoutes({ db: deps.db, brands, identity: deps.internal('identity'), publicKey }),
+          brandSetupProgressRoutes({ brands, milestones, publicKey }),
+          internalRoutes({ milestones, serviceToken: deps.config.secrets.serviceToken }),
+        ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
       jobs: [],

@@ -6,6 +6,8 @@ import { ALL_SERVICES } from './services';
 export interface EmbeddedServices {
   dispatch: Record<ServiceName, Dispatch>;
   readiness: Record<string, () => Promise<void>>;
+  /** Each service's loopback listener (the address service-to-service calls use). */
+  serviceUrls: Partial<Record<ServiceName, string>>;
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startEmbeddedServices(config: PlatformConfig, log: Logger)
   return {
     dispatch,
     readiness: { database: async () => void (await shared.db.raw('select 1')) },
+    serviceUrls: urls,
     async stop() {
       for (const instance of instances) await instance.stop?.();
       await Promise.all(loopbacks.map((l) => l.close()));

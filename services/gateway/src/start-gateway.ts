@@ -9,6 +9,8 @@ export interface RunningGateway {
   url: string;
   port: number;
   mode: 'proxy' | 'embedded';
+  /** Where each service answers its internal (/internal) API: the configured URLs, or the embedded loopbacks. */
+  serviceUrls: Partial<Record<ServiceName, string>>;
   stop(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
   let dispatch: Record<ServiceName, Dispatch>;
   let readiness: Record<string, () => Promise<void>>;
   let stopServices = async (): Promise<void> => undefined;
+  let serviceUrls: Partial<Record<ServiceName, string>> = config.serviceUrls;
   if (mode === 'proxy') {
     if (missing.length) throw new Error(`The proxy mode needs ${missing.map((s) => `${s.toUpperCase()}_SERVICE_URL`).join(', ')}`);
     const urls = config.serviceUrls as Record<ServiceName, string>;
@@ -46,6 +49,7 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
     dispatch = embedded.dispatch;
     readiness = embedded.readiness;
     stopServices = embedded.stop;
+    serviceUrls = embedded.serviceUrls;
   }
 
   const app = createGatewayApp({ log, dispatch, staticRoot, readiness, trustProxy: opts.trustProxy });
@@ -54,6 +58,7 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
     url: server.url,
     port: server.port,
     mode,
+    serviceUrls,
     async stop() {
       await server.close();
       await stopServices();

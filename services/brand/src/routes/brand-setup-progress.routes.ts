@@ -1,0 +1,41 @@
+import Router from '@koa/router';
+import { BrandSetupProgressQuery, type BrandSetupProgressResponse } from '@navia/contracts';
+import { auth, input, notFound, validate, type AuthState } from '@navia/service-kit';
+import type { z } from 'zod';
+import type { BrandsRepository } from '../repositories/brands-repository';
+import type { BrandMilestonesRepository } from '../repositories/brand-milestones-repository';
+import { presentBrandData } from '../presenters/brand-presenter';
+import { computeBrandSetupProgress } from '../progress/compute-progress';
+
+export interface BrandSetupProgressDeps {
+  brands: BrandsRepository;
+  milestones: BrandMilestonesRepository;
+  publicKey: string;
+}
+
+/**
+ * GET /api/brand-setup-progress (spec part 1 §7): the steps computed from the brand record as the screens see it.
+ * `?excludeStrategyStep=true` answers whether brand setup alone is complete; `?brandId=` follows the active brand.
+ */
+export function brandSetupProgressRoutes(deps: BrandSetupProgressDeps): Router {
+  const router = new Router({ prefix: '/api' });
+  router.use(auth(deps.publicKey));
+
+  router.get('/brand-setup-progress', validate({ query: BrandSetupProgressQuery }), async (c) => {
+    const { userId } = c.state.auth as AuthState;
+    const { query } = input<z.ZodUnknown, typeof BrandSetupProgressQuery>(c);
+    const row = query.brandId ? await deps.brands.findForUser(userId, query.brandId) : await deps.brands.findPrimary(userId);
+    if (!row) throw notFound('Brand');
+    const { brandData } = presentBrandData(row);
+    const strategyCreated = (await deps.milestones.firstStrategyAt(row.id)) !== null;
+    const progress = computeBrandSetupProgress({ data: brandData, strategyCreated, excludeStrategyStep: query.excludeStrategyStep === 'true' });
+    const firstTimeCompletion = progress.brandStepsComplete && (await deps.milestones.markSetupCompleted(row.id));
+    c.body = {
+      success: true,
+      brandName: row.company_name,
+      progress: { steps: progress.steps, summary: progress.summary, firstTimeCompletion },
+    } satisfies BrandSetupProgressResponse;
+  });
+
+  return router;
+}
