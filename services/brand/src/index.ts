@@ -5,6 +5,7 @@ import { brandRoutes } from './routes/brand.routes';
 import { BrandMilestonesRepository } from './repositories/brand-milestones-repository';
 import { brandSetupProgressRoutes } from './routes/brand-setup-progress.routes';
 import { internalRoutes } from './routes/internal.routes';
+import { createBrandVoice } from './voice/brand-voice-module';
 
 /** Brand: brands and brand data, onboarding completion (more in the brand HQ issue). */
 export const brandService: ServiceModule = {
@@ -14,6 +15,7 @@ export const brandService: ServiceModule = {
     const brands = new BrandsRepository(deps.db, deps.schema);
     const milestones = new BrandMilestonesRepository(deps.db, deps.schema);
     const publicKey = deps.config.secrets.jwtPublicKey;
+    const voice = createBrandVoice(deps, brands);
     return {
       app: createServiceApp({
         name: 'brand',
@@ -23,10 +25,11 @@ export const brandService: ServiceModule = {
           brandRoutes({ db: deps.db, brands, identity: deps.internal('identity'), publicKey }),
           brandSetupProgressRoutes({ brands, milestones, publicKey }),
           internalRoutes({ milestones, serviceToken: deps.config.secrets.serviceToken }),
+          voice.router,
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
-      jobs: [],
+      jobs: [voice.job as never],
     };
   },
 };

@@ -1,9 +1,142 @@
 import { z } from 'zod';
-import { NorthStarData } from './onboarding.schema';
+import { NorthStarData, BRAND_TEXT_LIMITS } from './onboarding.schema';
+import { INDUSTRIES } from '../enums/industries';
+import { EMOJI_STYLES } from '../enums/marketing';
+import { limitedLine, limitedText, optionalChoice, tooLongMessage } from './brand-text';
+import { Offering, OfferingRecord } from './offering.schema';
+import { Persona, PersonaRecord } from './persona.schema';
+
+// spec part 2 §5 "Brand text limits" (the brand record; offer and persona limits live beside their schemas).
+export const BRAND_DATA_LIMITS = {
+  companyName: BRAND_TEXT_LIMITS.companyName,
+  website: BRAND_TEXT_LIMITS.website,
+  industry: BRAND_TEXT_LIMITS.industry,
+  businessStage: BRAND_TEXT_LIMITS.businessStage,
+  socialPlatformUrl: 100,
+  companyStory: 1500,
+  companyMission: 800,
+  companyVision: 800,
+  /** The traits joined with ', ' as the screen shows them. */
+  brandPersonality: 100,
+  toneOfVoice: 100,
+  languageStyle: 100,
+  emojiStyle: 50,
+  customEmojis: 50,
+  realContent: { socialMedia: 1000, websiteCopy: 2000, emailIntros: 12000, blogPosts: 2000 },
+} as const;
+
+/** Social platforms with a single URL; linkedin has a profile and a company URL instead. */
+export const SINGLE_URL_PLATFORMS = ['facebook', 'instagram', 'tiktok', 'pinterest', 'twitter', 'substack', 'youtube'] as const;
+export type SingleUrlPlatform = (typeof SINGLE_URL_PLATFORMS)[number];
+
+/** How voice traits are joined for the screen (and for the length limit): comma and space (spec part 2 §7). */
+export const TRAIT_SEPARATOR = ', ';
+
+/** Voice traits arrive as a list or as the form's comma-joined text; both become a list of trimmed, non-blank words. */
+export function splitTraits(value: string | readonly string[]): string[] {
+  return (typeof value === 'string' ? value.split(',') : value).map((t) => t.trim()).filter((t) => t !== '');
+}
+
+const traits = (field: 'brandPersonality' | 'toneOfVoice' | 'languageStyle') =>
+  z
+    .union([z.string(), z.array(z.string())], { error: `${field}.traits must be a list of traits or comma-separated text` })
+    .transform(splitTraits)
+    .refine((list) => list.join(TRAIT_SEPARATOR).length <= BRAND_DATA_LIMITS[field], tooLongMessage(field, BRAND_DATA_LIMITS[field]));
+
+const voice = (field: 'brandPersonality' | 'toneOfVoice' | 'languageStyle') => z.object({ traits: traits(field).default([]) });
+
+const platformUrl = (path: string) => limitedLine(path, BRAND_DATA_LIMITS.socialPlatformUrl).default('');
+const singleUrlPlatform = (name: SingleUrlPlatform) =>
+  z.object({ selected: z.boolean().default(false), url: platformUrl(`socialPlatforms.${name}.url`) }).prefault({});
+
+/** spec part 2 §3: each platform is {selected, url}; linkedin is {selected, profileUrl, companyUrl}. */
+export const SocialPlatformsInput = z.object({
+  facebook: singleUrlPlatform('facebook'),
+  instagram: singleUrlPlatform('instagram'),
+  tiktok: singleUrlPlatform('tiktok'),
+  pinterest: singleUrlPlatform('pinterest'),
+  twitter: singleUrlPlatform('twitter'),
+  substack: singleUrlPlatform('substack'),
+  youtube: singleUrlPlatform('youtube'),
+  linkedin: z
+    .object({
+      selected: z.boolean().default(false),
+      profileUrl: platformUrl('socialPlatforms.linkedin.profileUrl'),
+      companyUrl: platformUrl('socialPlatforms.linkedin.companyUrl'),
+    })
+    .prefault({}),
+});
+
+/** Adds an issue on every item whose id repeats an earlier item's id (ids are how strategies point at them). */
+function uniqueIds(list: readonly { id?: string }[], ctx: z.RefinementCtx, what: string) {
+  const seen = new Set<string>();
+  list.forEach((item, index) => {
+    if (!item.id) return;
+    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Each ${what} needs its own id; ${item.id} is used twice` });
+    seen.add(item.id);
+  });
+}
 
 /**
- * The brand record as far as the platform serves it (company basics from onboarding). The brand issue widens this
- * to every field of spec part 2 §3; clients must tolerate extra fields.
+ * Every field of the brand record (spec part 2 §3 "Brand data") with the §5 limits, as a save sends it. Top-level
+ * fields have no defaults on purpose: a save is partial (`BrandDataPatch`), and an absent field means "keep it".
+ * Nested objects are whole values: a present `realContent` replaces the stored one, its absent texts become ''.
+ */
+export const BrandDataFields = z.object({
+  companyName: z
+    .string()
+    .trim()
+    .min(1, 'companyName is required')
+    .max(BRAND_DATA_LIMITS.companyName, tooLongMessage('companyName', BRAND_DATA_LIMITS.companyName)),
+  // spec part 2 §5: no URL format rule is shown for the profile's website, only the length.
+  website: limitedLine('website', BRAND_DATA_LIMITS.website),
+  industry: optionalChoice('industry', INDUSTRIES, 'industry must be one of the listed industries'),
+  // Either form ('STAGE 2 - Build' or 'Stage 2 - Build'); any text up to the limit, since an existing value outside
+  // the offered stages is shown as an extra choice and comes back on save.
+  businessStage: limitedLine('businessStage', BRAND_DATA_LIMITS.businessStage),
+  companyStory: limitedText('companyStory', BRAND_DATA_LIMITS.companyStory),
+  companyMission: limitedText('companyMission', BRAND_DATA_LIMITS.companyMission),
+  companyVision: limitedText('companyVision', BRAND_DATA_LIMITS.companyVision),
+  socialPlatforms: SocialPlatformsInput,
+  brandPersonality: voice('brandPersonality'),
+  toneOfVoice: voice('toneOfVoice'),
+  languageStyle: voice('languageStyle'),
+  emojiPreferences: z.object({
+    // '' is "not chosen yet" (the brand-setup step counts it as missing); 'none' is the choice "no emojis".
+    style: optionalChoice('emojiPreferences.style', EMOJI_STYLES).default(''),
+    customEmojis: limitedLine('emojiPreferences.customEmojis', BRAND_DATA_LIMITS.customEmojis).default(''),
+  }),
+  realContent: z.object({
+    socialMedia: limitedText('realContent.socialMedia', BRAND_DATA_LIMITS.realContent.socialMedia).default(''),
+    websiteCopy: limitedText('realContent.websiteCopy', BRAND_DATA_LIMITS.realContent.websiteCopy).default(''),
+    emailIntros: limitedText('realContent.emailIntros', BRAND_DATA_LIMITS.realContent.emailIntros).default(''),
+    blogPosts: limitedText('realContent.blogPosts', BRAND_DATA_LIMITS.realContent.blogPosts).default(''),
+  }),
+  personas: z.object({ users: z.array(Persona).superRefine((list, ctx) => uniqueIds(list, ctx, 'persona')).default([]) }),
+  offerings: z.array(Offering).superRefine((list, ctx) => uniqueIds(list, ctx, 'offering')),
+});
+export type BrandDataFieldsInput = z.input<typeof BrandDataFields>;
+export type BrandDataFields = z.output<typeof BrandDataFields>;
+
+/** A save's brand data: spec "partial records keep what they leave out"; a present top-level field replaces. */
+export const BrandDataPatch = BrandDataFields.partial();
+export type BrandDataPatchInput = z.input<typeof BrandDataPatch>;
+export type BrandDataPatch = z.output<typeof BrandDataPatch>;
+
+/** POST /api/brand-data. Without brandId the user's default brand is saved. Unknown fields are ignored. */
+export const SaveBrandDataBody = z.object({
+  brandId: z.string().uuid('Must be a brand id').optional(),
+  brandData: BrandDataPatch,
+});
+export type SaveBrandDataBody = z.input<typeof SaveBrandDataBody>;
+
+const SocialLink = z.looseObject({ selected: z.boolean(), url: z.string() });
+const VoiceRecord = z.looseObject({ traits: z.array(z.string()) });
+
+/**
+ * The brand record as GET and POST /api/brand-data answer it: every field present (blank when never set),
+ * businessStage in screen form ('STAGE n - Title'), traits as lists. Deliberately without the input limits and
+ * tolerant of extra fields, so records written by older versions still parse.
  */
 export const BrandData = z.looseObject({
   companyName: z.string(),
@@ -11,6 +144,27 @@ export const BrandData = z.looseObject({
   industry: z.string(),
   /** Screen form ('STAGE n - Title'); stored as 'Stage n - Title'. */
   businessStage: z.string(),
+  companyStory: z.string(),
+  companyMission: z.string(),
+  companyVision: z.string(),
+  socialPlatforms: z.looseObject({
+    facebook: SocialLink,
+    instagram: SocialLink,
+    tiktok: SocialLink,
+    pinterest: SocialLink,
+    twitter: SocialLink,
+    substack: SocialLink,
+    youtube: SocialLink,
+    linkedin: z.looseObject({ selected: z.boolean(), profileUrl: z.string(), companyUrl: z.string() }),
+  }),
+  brandPersonality: VoiceRecord,
+  toneOfVoice: VoiceRecord,
+  languageStyle: VoiceRecord,
+  emojiPreferences: z.looseObject({ style: z.string(), customEmojis: z.string() }),
+  realContent: z.looseObject({ socialMedia: z.string(), websiteCopy: z.string(), emailIntros: z.string(), blogPosts: z.string() }),
+  personas: z.looseObject({ users: z.array(PersonaRecord) }),
+  offerings: z.array(OfferingRecord),
+  /** From onboarding (spec part 1); not edited on the brand profile. */
   northStarStatement: z.string(),
   northStarData: NorthStarData.partial(),
 });
@@ -26,3 +180,16 @@ export const UserBrandsResponse = z.object({ brands: z.array(BrandSummary) });
 export type UserBrandsResponse = z.infer<typeof UserBrandsResponse>;
 
 export const BrandIdParams = z.object({ brandId: z.string().uuid('Must be a brand id') });
+
+/** POST /api/user-brands: another brand profile (plans with brand.multipleProfiles, or a user without a brand). */
+export const CreateBrandBody = z.object({
+  companyName: z
+    .string()
+    .trim()
+    .min(1, 'companyName is required')
+    .max(BRAND_DATA_LIMITS.companyName, tooLongMessage('companyName', BRAND_DATA_LIMITS.companyName)),
+});
+export type CreateBrandBody = z.input<typeof CreateBrandBody>;
+/** 201 with the new brand's summary. */
+export const CreateBrandResponse = BrandSummary;
+export type CreateBrandResponse = BrandSummary;

@@ -35,6 +35,25 @@ export class BrandsRepository {
     return this.table(trx).where({ user_id: userId, is_default: true }).forUpdate().first();
   }
 
+  /** The user's brand `brandId`, locked until the transaction ends (a merge must not lose a concurrent save's keys). */
+  async findForUserForUpdate(userId: string, brandId: string, trx: Knex.Transaction): Promise<BrandRow | undefined> {
+    return this.table(trx).where({ user_id: userId, id: brandId }).forUpdate().first();
+  }
+
+  /** `findPrimary`, locked until the transaction ends. */
+  async findPrimaryForUpdate(userId: string, trx: Knex.Transaction): Promise<BrandRow | undefined> {
+    return this.table(trx)
+      .where({ user_id: userId })
+      .orderBy([{ column: 'is_default', order: 'desc' }, { column: 'created_at', order: 'asc' }])
+      .forUpdate()
+      .first();
+  }
+
+  async countForUser(userId: string, trx: Knex.Transaction): Promise<number> {
+    const [{ count }] = await this.table(trx).where({ user_id: userId }).count<{ count: string | number }[]>('* as count');
+    return Number(count);
+  }
+
   async insert(row: Pick<BrandRow, 'id' | 'user_id' | 'is_default' | 'company_name' | 'data'>, trx: Knex.Transaction): Promise<BrandRow> {
     const [created] = await this.table(trx).insert({ ...row, data: JSON.stringify(row.data) as never }).returning('*');
     return created as BrandRow;

@@ -1,0 +1,36 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { ANALYZE_BRAND_NO_SOURCE_MESSAGE, AnalyzeBrandBody } from '@navia/contracts';
+import { auth, consumeOrThrow, input, validate, validationError, type AuthState, type createLimiter, type JobDefinition } from '@navia/service-kit';
+import { requestVoiceAnalysis, type VoiceAnalysisContext } from '../voice/analyze-brand-voice';
+
+export interface AnalyzeBrandRouteDeps {
+  publicKey: string;
+  voice: VoiceAnalysisContext;
+  job: JobDefinition<{ analysisId: string }>;
+  limiter: ReturnType<typeof createLimiter>;
+}
+
+/** spec part 2 §5/§8: with nothing chosen the answer carries the dialog's own words, not a generic field message. */
+const requireASource: Middleware = async (c, next) => {
+  const parsed = AnalyzeBrandBody.safeParse((c.request as { body?: unknown }).body);
+  if (!parsed.success && parsed.error.issues[0]?.message === ANALYZE_BRAND_NO_SOURCE_MESSAGE) {
+    throw validationError(ANALYZE_BRAND_NO_SOURCE_MESSAGE, 'sources');
+  }
+  await next();
+};
+
+export function analyzeBrandRoutes(deps: AnalyzeBrandRouteDeps): Router {
+  const router = new Router({ prefix: '/api' });
+  router.use(auth(deps.publicKey));
+
+  router.post('/analyze-brand', requireASource, validate({ body: AnalyzeBrandBody }), async (c) => {
+    const { userId } = c.state.auth as AuthState;
+    const { body } = input<typeof AnalyzeBrandBody>(c);
+    // Each analysis fetches pages and may call a paid model: a per-user budget keeps one account from running up either.
+    await consumeOrThrow(deps.limiter, userId, 'Too many brand voice analyses, try again later');
+    c.body = await requestVoiceAnalysis(deps.voice, deps.job, userId, body);
+  });
+
+  return router;
+}

@@ -1,0 +1,37 @@
+import { createLimiter, type ServiceDeps } from '@navia/service-kit';
+import { voiceAnalysisJob, VOICE_ANALYSIS_RETRY } from '../jobs/voice-analysis.job';
+import { AnalysesRepository } from '../repositories/analyses-repository';
+import type { BrandsRepository } from '../repositories/brands-repository';
+import { analyzeBrandRoutes } from '../routes/analyze-brand.routes';
+import { performVoiceAnalysis, type VoiceAnalysisContext } from './analyze-brand-voice';
+import { createAnalyzer } from './create-analyzer';
+import { safeFetch, type Resolver } from './safe-fetch';
+
+// spec leaves the budget open: 30 analyses per user per hour is far above a person's use of the dialog.
+const ANALYSES_PER_HOUR = 30;
+
+/** Brand voice analysis wired from the service's deps: the `/api/analyze-brand` router and the job its workers run. */
+export function createBrandVoice(deps: ServiceDeps, brands: BrandsRepository, opts: { resolver?: Resolver } = {}) {
+  const cfg = deps.config.brandVoice;
+  const voice: VoiceAnalysisContext = {
+    analyses: new AnalysesRepository(deps.db, deps.schema),
+    brands,
+    jobs: deps.jobs,
+    analyzer: createAnalyzer(cfg),
+    fetchPage: (url) =>
+      safeFetch(url, {
+        timeoutMs: Math.round(cfg.fetch.timeoutSeconds * 1000),
+        maxBytes: cfg.fetch.maxBytes,
+        allowPrivate: cfg.fetch.allowPrivate,
+        resolver: opts.resolver,
+      }),
+    waitMs: Math.round(cfg.waitSeconds * 1000),
+    log: deps.log,
+  };
+  const job = voiceAnalysisJob((analysisId, ctx) => performVoiceAnalysis(voice, VOICE_ANALYSIS_RETRY, analysisId, ctx));
+  const limiter = createLimiter({ keyPrefix: `${deps.config.queuePrefix}:analyze-brand`, points: ANALYSES_PER_HOUR, durationSeconds: 3600 }, deps.redis);
+  return {
+    router: analyzeBrandRoutes({ publicKey: deps.config.secrets.jwtPublicKey, voice, job, limiter }),
+    job,
+  };
+}
