@@ -1,14 +1,75 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
 import StrategiesRoutes from './routes';
 
-it('shows the strategies heading at its mount', () => {
-  render(
-    <MemoryRouter initialEntries={['/strategies']}>
-      <Routes>
-        <Route path="/strategies/*" element={<StrategiesRoutes basePath="/strategies" notFound={<p>not found</p>} />} />
-      </Routes>
-    </MemoryRouter>,
+const BRAND_ID = '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const user = {
+  id: '8c5f8a0e-2f0b-4b8e-9a43-0d2b7d7c1a11', email: 'a@b.co', firstName: 'Ann', lastName: null,
+  publicMetadata: { onboardingComplete: true }, plan: { key: 'free' as const, name: 'Free' },
+};
+const progress = {
+  success: true,
+  brandName: 'Acme',
+  progress: {
+    steps: [
+      { id: 'company-basics', title: 'Tell Us About Your Company', sequence: 1, completed: false, locked: false, navigationPath: '/brand-profile/who-you-are', targetField: [] },
+      { id: 'first-strategy', title: 'Create Your First Strategy', sequence: 2, completed: false, locked: true, navigationPath: '/strategies', targetField: [] },
+    ],
+    summary: { completed: 0, total: 2, percentage: 0 },
+    firstTimeCompletion: false,
+  },
+};
+
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/strategies/*" element={<StrategiesRoutes basePath="/strategies" notFound={<p>not found</p>} />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+}
+
+beforeEach(() => {
+  useAuthStore.setState({ status: 'signedOut', user: null, accessToken: null });
+  useActiveBrandStore.setState({ brand: null });
+  globalThis.fetch = jest.fn(async (path: string) =>
+    path.startsWith('/api/brand-setup-progress')
+      ? Response.json(progress)
+      : Response.json({ brands: [{ id: BRAND_ID, companyName: 'Acme', isDefault: true }] }),
+  ) as unknown as typeof fetch;
+});
+
+it('shows the strategies heading at its mount', () => {
+  renderAt('/strategies');
   expect(screen.getByRole('heading', { name: 'Strategies' })).toBeTruthy();
+});
+
+it('hands unknown paths to the 404 it was given', () => {
+  renderAt('/strategies/nope');
+  expect(screen.getByText('not found')).toBeTruthy();
+});
+
+describe('brand-setup banner', () => {
+  beforeEach(() => useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' }));
+
+  it('tops the strategies page', async () => {
+    const { container } = renderAt('/strategies');
+    const banner = await screen.findByRole('region', { name: 'Complete Your Brand Setup' });
+    expect(container.firstElementChild).toBe(banner);
+    expect(within(banner).getByText('0/2')).toBeTruthy();
+    expect(within(banner).getByText('0%')).toBeTruthy();
+    expect(globalThis.fetch).toHaveBeenCalledWith(`/api/brand-setup-progress?brandId=${BRAND_ID}`, expect.anything());
+  });
+
+  it('is not on the 404', async () => {
+    renderAt('/strategies/nope');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Complete Your Brand Setup' })).toBeNull();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
 });

@@ -8,6 +8,16 @@ export { startAuthAnalytics } from './auth/auth-analytics';
 export { useActiveBrandStore, type ActiveBrand } from './brand/active-brand-store';
 export { useActiveBrand, useUserBrands, USER_BRANDS_QUERY_KEY, type ActiveBrandView } from './brand/use-active-brand';
 export { createQueryClient, getQueryFn, type On401 } from './query/query-client';
+export {
+  useBrandSetupProgress,
+  fetchBrandSetupProgress,
+  brandSetupProgressQueryKey,
+  BRAND_SETUP_PROGRESS_QUERY_KEY,
+  type BrandSetupProgressOptions,
+} from './brand-setup/use-brand-setup-progress';
+export { useBrandSetupAnalytics, reportBrandSetupProgress } from './brand-setup/brand-setup-analytics';
+export { brandSetupTargets, findCurrentStep, type BrandSetupTargets } from './brand-setup/brand-setup-navigation';
+export { BrandSetupBanner, type BrandSetupBannerProps } from './brand-setup/brand-setup-banner';
 export { track, setAnalyticsProperty, getDataLayer } from './analytics/track';
 export type { AnalyticsEventName, AnalyticsEvents, AnalyticsProperties, NoProps } from './analytics/analytics-events';
 export { REMOTE_ROUTES_MODULE, type RemoteProps, type RemoteRoutesModule } from './remote/remote-props';

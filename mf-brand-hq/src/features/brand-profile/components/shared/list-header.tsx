@@ -1,0 +1,40 @@
+import { Button, Flex, Typography } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { canAddMore, formatCap } from '../../data/plan-limits';
+import { PlanLimitNotice } from './plan-limit-notice';
+import { VISUALLY_HIDDEN } from './visually-hidden';
+
+interface ListHeaderProps {
+  /** 'Your Offers' / 'Your Personas'. */
+  title: string;
+  /** 'offers' / 'personas', for the cap message. */
+  noun: string;
+  addLabel: string;
+  count: number;
+  max: number;
+  onAdd: () => void;
+}
+
+/** The list's heading with count/max from the plan (-1 shows ∞), and Add, which is disabled at the cap. */
+export function ListHeader({ title, noun, addLabel, count, max, onAdd }: ListHeaderProps) {
+  const atCap = !canAddMore(count, max);
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Flex align="baseline" gap={12}>
+          <Typography.Title level={3} style={{ margin: 0, fontSize: 18 }}>
+            {title}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            <span>{formatCap(count, max)}</span>
+            <span style={VISUALLY_HIDDEN}> {noun} used</span>
+          </Typography.Text>
+        </Flex>
+        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={onAdd} disabled={atCap}>
+          {addLabel}
+        </Button>
+      </Flex>
+      {atCap && <PlanLimitNotice message={`Your plan includes up to ${max} ${noun}. Upgrade to add more.`} />}
+    </Flex>
+  );
+}

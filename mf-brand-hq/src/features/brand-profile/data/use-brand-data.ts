@@ -1,0 +1,105 @@
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { BRAND_SETUP_PROGRESS_QUERY_KEY, USER_BRANDS_QUERY_KEY, apiFetch, useActiveBrand, useUserBrands } from '@navia/client-kit';
+import type { BrandDataPatchInput, SaveBrandDataBody } from '@navia/contracts';
+import { normalizeBrandRecord, type BrandRecord } from './brand-record';
+
+/** spec part 2 §8: the load failure's text. */
+export const BRAND_DATA_ERROR = 'Failed to fetch brand data';
+
+export const BRAND_DATA_PATH = '/api/brand-data';
+
+/** Hierarchical, so invalidating ['/api/brand-data'] (other areas read the default brand that way) reaches it too. */
+export const brandDataQueryKey = (brandId: string) => [BRAND_DATA_PATH, brandId] as const;
+
+/**
+ * GET and POST /api/brand-data answer `{ id, brandData }`. The record itself is normalized rather than parsed
+ * strictly: records written by older versions lack fields, and the screens need every field present.
+ */
+const BrandDataEnvelope = z.looseObject({ id: z.string().optional(), brandData: z.unknown().optional() });
+
+async function fetchBrandRecord(brandId: string, signal: AbortSignal): Promise<BrandRecord> {
+  try {
+    const answer = await apiFetch(`${BRAND_DATA_PATH}/${encodeURIComponent(brandId)}`, { schema: BrandDataEnvelope, signal });
+    return normalizeBrandRecord(answer.brandData);
+  } catch (cause) {
+    throw new Error(BRAND_DATA_ERROR, { cause });
+  }
+}
+
+const keyStartsWith = (prefix: string) => (query: { queryKey: readonly unknown[] }) =>
+  typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(prefix);
+
+/**
+ * Every brand-setup progress entry (each brand, with and without the strategy step): a save can complete a step,
+ * and the banner must show it.
+ */
+export function invalidateBrandSetupProgress(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: BRAND_SETUP_PROGRESS_QUERY_KEY });
+}
+
+export type BrandDataStatus = 'loading' | 'error' | 'no-brand' | 'ready';
+
+export interface BrandDataView {
+  status: BrandDataStatus;
+  brandId: string | null;
+  /** Present when status is 'ready'. */
+  record: BrandRecord | undefined;
+  /** Reloads the brand list (when that failed) and the record. */
+  retry: () => void;
+  /** Reads the record again (after a failed removal, spec part 2 §4). */
+  reload: () => Promise<unknown>;
+}
+
+/** The active brand's record: GET /api/brand-data/{activeBrandId} (spec part 2 §7). */
+export function useBrandData(): BrandDataView {
+  const { brand, isLoading: brandsLoading, error: brandsError } = useActiveBrand();
+  const { refetch: refetchBrands } = useUserBrands();
+  const brandId = brand?.id ?? null;
+  const query = useQuery({
+    queryKey: brandDataQueryKey(brandId ?? ''),
+    queryFn: ({ signal }) => fetchBrandRecord(brandId as string, signal),
+    enabled: brandId !== null,
+  });
+  const { refetch } = query;
+
+  const retry = useCallback(() => {
+    if (brandsError) void refetchBrands();
+    else void refetch();
+  }, [brandsError, refetchBrands, refetch]);
+
+  let status: BrandDataStatus;
+  if (brandsError || query.isError) status = 'error';
+  else if (brandsLoading || (brandId !== null && query.isPending)) status = 'loading';
+  else if (brandId === null) status = 'no-brand';
+  else status = 'ready';
+
+  return { status, brandId, record: query.data, retry, reload: refetch };
+}
+
+/**
+ * POST /api/brand-data with only the keys a block edits: top-level keys sent replace the stored ones, the rest are
+ * kept. The answer (the saved record) becomes the cache entry; other brand-data reads and the brand-setup progress
+ * are refreshed (spec part 2 §7), and the brand list when the company name changed.
+ */
+export function useSaveBrandData(brandId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: BrandDataPatchInput) => {
+      const body: SaveBrandDataBody = { brandId, brandData: patch };
+      return apiFetch(BRAND_DATA_PATH, { method: 'POST', body, schema: BrandDataEnvelope });
+    },
+    onSuccess: (answer, patch) => {
+      const key = brandDataQueryKey(brandId);
+      if (answer.brandData !== undefined) queryClient.setQueryData(key, normalizeBrandRecord(answer.brandData));
+      else void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({
+        predicate: (q) => keyStartsWith(BRAND_DATA_PATH)(q) && q.queryKey[1] !== brandId,
+      });
+      void invalidateBrandSetupProgress(queryClient);
+      // The header shows the brand's name from the brand list.
+      if (patch.companyName !== undefined) void queryClient.invalidateQueries({ queryKey: USER_BRANDS_QUERY_KEY });
+    },
+  });
+}

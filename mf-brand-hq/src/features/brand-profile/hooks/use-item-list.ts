@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+export interface ListEntry<T> {
+  /** Stable for the card's lifetime, also when the server gives a new item a lasting id. */
+  key: string;
+  item: T;
+  /** Added on this screen and not saved yet. */
+  pending: boolean;
+}
+
+/**
+ * The offers or personas a screen shows: the saved ones, then those added but not saved yet. A card keeps its key
+ * (and so its edit state) when its item is saved and comes back with a server-given id (a persona's 'temp-' id).
+ */
+export function useItemList<T extends { id: string }>(saved: readonly T[]) {
+  const [pending, setPending] = useState<{ key: string; item: T }[]>([]);
+  const keyById = useRef(new Map<string, string>());
+  const [version, setVersion] = useState(0);
+
+  const entries = useMemo<ListEntry<T>[]>(() => {
+    void version; // the id → key map is a ref; a remembered id bumps the version to re-read it
+    const used = new Set<string>();
+    const list: ListEntry<T>[] = saved.map((item) => {
+      const key = keyById.current.get(item.id) ?? item.id;
+      used.add(key);
+      return { key, item, pending: false };
+    });
+    for (const p of pending) if (!used.has(p.key)) list.push({ ...p, pending: true });
+    return list;
+  }, [saved, pending, version]);
+
+  // A pending item that now comes back saved is no longer pending.
+  useEffect(() => {
+    const savedKeys = new Set(saved.map((item) => keyById.current.get(item.id) ?? item.id));
+    if (pending.some((p) => savedKeys.has(p.key))) setPending((list) => list.filter((p) => !savedKeys.has(p.key)));
+  }, [saved, pending, version]);
+
+  const add = useCallback((item: T) => setPending((list) => [...list, { key: item.id, item }]), []);
+  const drop = useCallback((key: string) => setPending((list) => list.filter((p) => p.key !== key)), []);
+
+  /** After a save that added the pending `key`: the saved list's new item is that card from now on. */
+  const settle = useCallback((key: string, before: readonly T[], after: readonly T[]) => {
+    const known = new Set(before.map((item) => item.id));
+    const added = after.find((item) => !known.has(item.id));
+    if (added) {
+      keyById.current.set(added.id, key);
+      setVersion((v) => v + 1);
+    }
+  }, []);
+
+  return { entries, add, drop, settle };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { EMOJI_STYLES, TRAIT_SEPARATOR, VoiceEvidence, splitTraits, type BrandDataPatchInput, type EmojiStyle } from '@navia/contracts';
+import type { BrandRecord } from '../data/brand-record';
+
+/** spec part 2 §3 "Voice form state": the traits as comma-joined text, the emoji style and favourite emojis. */
+export interface VoiceForm {
+  personality: string;
+  tone: string;
+  language: string;
+  emojiStyle: string;
+  customEmojis: string;
+}
+
+export const joinTraits = (traits: readonly string[]) => traits.join(TRAIT_SEPARATOR);
+
+export function voiceFormFrom(record: BrandRecord): VoiceForm {
+  return {
+    personality: joinTraits(record.brandPersonality.traits),
+    tone: joinTraits(record.toneOfVoice.traits),
+    language: joinTraits(record.languageStyle.traits),
+    emojiStyle: record.emojiPreferences.style || 'none',
+    customEmojis: record.emojiPreferences.customEmojis,
+  };
+}
+
+const toEmojiStyle = (value: string): EmojiStyle => {
+  const lower = value.trim().toLowerCase();
+  return (EMOJI_STYLES as readonly string[]).includes(lower) ? (lower as EmojiStyle) : 'none';
+};
+
+/** The voice block's keys of a save: traits as lists. */
+export function voicePatch(form: VoiceForm): BrandDataPatchInput {
+  return {
+    brandPersonality: { traits: splitTraits(form.personality) },
+    toneOfVoice: { traits: splitTraits(form.tone) },
+    languageStyle: { traits: splitTraits(form.language) },
+    emojiPreferences: { style: toEmojiStyle(form.emojiStyle), customEmojis: form.customEmojis.trim() },
+  };
+}
+
+/**
+ * POST /api/analyze-brand's answer, read leniently: lists may be missing, and emoji_preferences may be the style
+ * text alone (lowercased, default none, spec part 2 §7) or { style, customEmojis }.
+ */
+export const AnalysisAnswer = z.object({
+  brand_personality: z.array(z.string()).default([]),
+  tone_of_voice: z.array(z.string()).default([]),
+  language_style: z.array(z.string()).default([]),
+  emoji_preferences: z
+    .union([z.object({ style: z.string().default('none'), customEmojis: z.string().default('') }), z.string()])
+    .optional(),
+  evidence: z.array(VoiceEvidence).default([]),
+});
+export type AnalysisAnswer = z.infer<typeof AnalysisAnswer>;
+
+/** The voice form filled with the analysis' suggestions; a field with no suggestion keeps what it had. */
+export function voiceFromAnalysis(current: VoiceForm, answer: AnalysisAnswer): VoiceForm {
+  const suggested = (list: readonly string[], fallback: string) => (list.length > 0 ? joinTraits(list) : fallback);
+  const emoji =
+    typeof answer.emoji_preferences === 'string' ? { style: answer.emoji_preferences, customEmojis: '' } : answer.emoji_preferences;
+  return {
+    personality: suggested(answer.brand_personality, current.personality),
+    tone: suggested(answer.tone_of_voice, current.tone),
+    language: suggested(answer.language_style, current.language),
+    emojiStyle: emoji ? toEmojiStyle(emoji.style) : current.emojiStyle,
+    customEmojis: emoji?.customEmojis || current.customEmojis,
+  };
+}
+
+/** spec part 2 §5: the dialog's website and blog URLs count only when they begin with http:// or https://. */
+export function isAnalyzableUrl(url: string): boolean {
+  return /^https?:\/\/\S+/i.test(url.trim());
+}
