@@ -60,8 +60,15 @@ export function EditableBlockCard(props: EditableBlockCardProps) {
               Discard
             </Button>
           )}
-          <Button type={label === 'Save' ? 'primary' : 'default'} onClick={onButton} loading={block.saving} disabled={disabled}>
-            {label}
+          {/* Not antd's `loading`: its spinner state outlived a fast save when the label changed in the same render
+              (the button stayed 'loading Edit' in the browser), and it reads as part of the button's name. */}
+          <Button
+            type={label === 'Save' ? 'primary' : 'default'}
+            onClick={onButton}
+            disabled={disabled || block.saving}
+            aria-busy={block.saving || undefined}
+          >
+            {block.saving ? 'Saving...' : label}
           </Button>
         </Flex>
       </Flex>
