@@ -17,7 +17,8 @@ export {
 } from './brand-setup/use-brand-setup-progress';
 export { useBrandSetupAnalytics, reportBrandSetupProgress } from './brand-setup/brand-setup-analytics';
 export { brandSetupTargets, findCurrentStep, type BrandSetupTargets } from './brand-setup/brand-setup-navigation';
-export { BrandSetupBanner, type BrandSetupBannerProps } from './brand-setup/brand-setup-banner';
+export { BrandSetupBanner } from './brand-setup/brand-setup-banner-on-demand';
+export type { BrandSetupBannerProps } from './brand-setup/brand-setup-banner';
 export { track, setAnalyticsProperty, getDataLayer } from './analytics/track';
 export type { AnalyticsEventName, AnalyticsEvents, AnalyticsProperties, NoProps } from './analytics/analytics-events';
 export { REMOTE_ROUTES_MODULE, type RemoteProps, type RemoteRoutesModule } from './remote/remote-props';
