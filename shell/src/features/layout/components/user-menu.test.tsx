@@ -2,7 +2,7 @@ import '../../../test/dom-polyfills';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
 import type { BrandSummary, User } from '@navia/contracts';
 import { makeUser } from '../../../test/render-app';
@@ -23,10 +23,14 @@ type Route = (init: RequestInit) => Promise<Response> | Response;
 let routes: Record<string, Route>;
 let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
 
-function signIn(metadata: Partial<User['publicMetadata']> = {}): User {
-  const user = makeUser({ publicMetadata: { onboardingComplete: true, ...metadata } });
+function signIn(metadata: Partial<User['publicMetadata']> = {}, plan: User['plan'] = { key: 'free', name: 'Free' }): User {
+  const user = makeUser({ publicMetadata: { onboardingComplete: true, ...metadata }, plan });
   useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' });
   return user;
+}
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
 /** The header's signed-in corner: the active brand's name next to the user menu. */
@@ -39,6 +43,7 @@ function renderHeader(user: User) {
             <ActiveBrandName />
             <UserMenu user={user} />
           </header>
+          <LocationProbe />
         </MemoryRouter>
       </QueryClientProvider>
     </AntApp>,
@@ -116,6 +121,37 @@ describe('brands in the user menu', () => {
     const menu = await openMenu();
     expect(await within(menu).findByText('Failed to fetch user brands')).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeTruthy();
+  });
+});
+
+describe("the user menu's Add Brand item", () => {
+  it('opens the Add a Brand dialog on a plan with several brand profiles', async () => {
+    renderHeader(signIn({}, { key: 'pro', name: 'Grow' }));
+    const menu = await openMenu();
+    await within(menu).findByRole('menuitemradio', { name: 'Bolt Bikes' });
+    const names = Array.from(menu.querySelectorAll('[role^="menuitem"]'), (item) => item.textContent);
+    // Right after the brands.
+    expect(names.slice(0, 3)).toEqual(['Acme Bakery', 'Bolt Bikes', 'Add Brand']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Add Brand' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a Brand' });
+    expect(within(dialog).getByLabelText('Company name')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a Brand' })).toBeNull());
+  });
+
+  it.each([
+    ['free', 'Free'],
+    ['basic', 'Build'],
+  ] as const)("reads 'Add Brand (upgrade)' on the %s plan and goes to the pricing page", async (key, name) => {
+    renderHeader(signIn({}, { key, name }));
+    const menu = await openMenu();
+    await within(menu).findByRole('menuitemradio', { name: 'Bolt Bikes' });
+    expect(within(menu).queryByRole('menuitem', { name: 'Add Brand' })).toBeNull();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Add Brand (upgrade)' }));
+    expect(screen.getByTestId('location').textContent).toBe('/pricing');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

@@ -1,26 +1,32 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 // Per-icon paths: the package root's CommonJS build requires an ES module, which jest cannot load.
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useNavigate } from 'react-router-dom';
 import { useActiveBrand, type ActiveBrandView } from '@navia/client-kit';
-import type { User } from '@navia/contracts';
+import { PLANS, type User } from '@navia/contracts';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
+import { AddBrandModal } from '../../brands/components/add-brand-modal';
 import { useTimezoneAction } from '../../timezone/use-timezone-action';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
 const BRAND_KEY_PREFIX = 'brand:';
+const ADD_BRAND_KEY = 'add-brand';
 const TIMEZONE_KEY = 'timezone';
 const SIGN_OUT_KEY = 'sign-out';
 
 /**
  * The brands group: one radio item per brand with a check on the active one (the check is decoration; aria-checked
- * carries the state), a loading row, or the catalogue error. Nothing for a user without brands.
+ * carries the state), a loading row, or the catalogue error; then 'Add Brand', which on a plan without multiple brand
+ * profiles reads 'Add Brand (upgrade)' and leads to the pricing page. Nothing for a user without brands (onboarding
+ * creates the first one).
  */
-function brandItems({ brand, brands, isLoading, error }: ActiveBrandView): MenuItems {
+function brandItems({ brand, brands, isLoading, error }: ActiveBrandView, canAddBrand: boolean): MenuItems {
   let children: MenuItems;
   if (isLoading) {
     children = [{ key: 'brands-loading', label: 'Loading brands...', icon: <LoadingOutlined aria-hidden />, disabled: true }];
@@ -40,7 +46,8 @@ function brandItems({ brand, brands, isLoading, error }: ActiveBrandView): MenuI
     });
   }
   if (children.length === 0) return [];
-  return [{ type: 'group', key: 'brands', label: 'Brands', children }, { type: 'divider' }];
+  const addBrand = { key: ADD_BRAND_KEY, label: canAddBrand ? 'Add Brand' : 'Add Brand (upgrade)', icon: <PlusOutlined aria-hidden /> };
+  return [{ type: 'group', key: 'brands', label: 'Brands', children }, addBrand, { type: 'divider' }];
 }
 
 /** The signed-in user's menu (spec part 1 §2 "Layout"): their brands, the timezone action and Sign Out. */
@@ -48,10 +55,14 @@ export function UserMenu({ user }: { user: User }) {
   const signOut = useSignOut();
   const activeBrand = useActiveBrand();
   const timezone = useTimezoneAction();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [addingBrand, setAddingBrand] = useState(false);
+  const closeAddBrand = useCallback(() => setAddingBrand(false), []);
+  const canAddBrand = PLANS[user.plan.key].limits.brand.multipleProfiles;
 
   const items: MenuItems = [
-    ...brandItems(activeBrand),
+    ...brandItems(activeBrand, canAddBrand),
     {
       key: TIMEZONE_KEY,
       label: timezone.label,
@@ -71,24 +82,30 @@ export function UserMenu({ user }: { user: User }) {
     }
     setOpen(false);
     if (key === SIGN_OUT_KEY) void signOut();
-    else if (key.startsWith(BRAND_KEY_PREFIX)) activeBrand.selectBrand(key.slice(BRAND_KEY_PREFIX.length));
+    else if (key === ADD_BRAND_KEY) {
+      if (canAddBrand) setAddingBrand(true);
+      else navigate('/pricing');
+    } else if (key.startsWith(BRAND_KEY_PREFIX)) activeBrand.selectBrand(key.slice(BRAND_KEY_PREFIX.length));
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      autoFocus
-      open={open}
-      // Clicks on items close the menu in onClick above; the trigger, Escape and outside clicks land here.
-      onOpenChange={(next, { source }) => {
-        if (source === 'trigger') setOpen(next);
-      }}
-      // Long brand names wrap instead of pushing the menu past a 375 px screen.
-      menu={{ items, onClick, style: { maxWidth: 'calc(100vw - 24px)' } }}
-    >
-      <Button aria-label={`Account menu for ${user.firstName}`}>
-        {user.firstName} <span aria-hidden="true">▾</span>
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown
+        trigger={['click']}
+        autoFocus
+        open={open}
+        // Clicks on items close the menu in onClick above; the trigger, Escape and outside clicks land here.
+        onOpenChange={(next, { source }) => {
+          if (source === 'trigger') setOpen(next);
+        }}
+        // Long brand names wrap instead of pushing the menu past a 375 px screen.
+        menu={{ items, onClick, style: { maxWidth: 'calc(100vw - 24px)' } }}
+      >
+        <Button aria-label={`Account menu for ${user.firstName}`}>
+          {user.firstName} <span aria-hidden="true">▾</span>
+        </Button>
+      </Dropdown>
+      <AddBrandModal open={addingBrand} onClose={closeAddBrand} />
+    </>
   );
 }
