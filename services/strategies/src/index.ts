@@ -1,19 +1,20 @@
 import { createServiceApp, type ServiceModule } from '@navia/service-kit';
+import { migrations } from './migrations';
+import { TemplatesRepository } from './repositories/templates-repository';
+import { templateRoutes } from './routes/templates.routes';
 
-/**
- * Strategies: templates, strategies, objectives and key results. The platform gives it its schema, health checks and a place behind the gateway; its routes, migrations
- * and jobs are added by its area's issue.
- */
+/** Strategies: the template library (seeded by migration); strategies, objectives and key results join it. */
 export const strategiesService: ServiceModule = {
   name: 'strategies',
-  migrations: [],
+  migrations,
   create(deps) {
+    const templates = new TemplatesRepository(deps.db, deps.schema);
     return {
       app: createServiceApp({
         name: 'strategies',
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
-        routers: [],
+        routers: [templateRoutes({ templates, publicKey: deps.config.secrets.jwtPublicKey })],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
       jobs: [],
