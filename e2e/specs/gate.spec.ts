@@ -45,6 +45,7 @@ test('/my-tasks redirects to /tasks and the Create placeholders show their title
   await onboardedUser(page, 'Pat');
   await page.goto('/my-tasks');
   await expect(page).toHaveURL(/\/tasks$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
   const placeholders = [
     ['/create/images', 'Images', 'Select and apply images'],

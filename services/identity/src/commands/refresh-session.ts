@@ -10,8 +10,15 @@ export interface RefreshResult {
 }
 
 /**
- * Rotates the refresh token: each one works once. Presenting the previous (already rotated) token means it was
- * copied, so the whole session is revoked and both holders must sign in again.
+ * A browser can lose a refresh answer (the page reloads or navigates while the request is in flight) and then send
+ * the token that request rotated away. Within this window after a rotation that is treated as that race, not as a
+ * copied token: the session rotates again. Later reuse still revokes it (the leeway Auth0 calls "reuse interval").
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
+
+/**
+ * Rotates the refresh token: each one works once. Presenting the previous (already rotated) token after the grace
+ * window means it was copied, so the whole session is revoked and both holders must sign in again.
  */
 export async function refreshSession(ctx: IdentityContext, cookieValue: string | undefined): Promise<RefreshResult> {
   const parsed = parseRefreshToken(cookieValue);
@@ -22,7 +29,8 @@ export async function refreshSession(ctx: IdentityContext, cookieValue: string |
     const session = await ctx.sessions.findForUpdate(parsed.sessionId, trx);
     if (!session || session.revoked_at || session.expires_at.getTime() <= Date.now()) return 'refused';
     const presented = hashSecret(parsed.secret);
-    if (presented !== session.refresh_hash) {
+    const lostAnswer = presented === session.previous_hash && Date.now() - session.last_used_at.getTime() < REFRESH_REUSE_GRACE_MS;
+    if (presented !== session.refresh_hash && !lostAnswer) {
       if (presented === session.previous_hash) {
         await ctx.sessions.revoke(session.id, 'refresh_token_reuse', trx);
         ctx.log.warn({ sessionId: session.id, userId: session.user_id }, 'refresh token reuse: session revoked');

@@ -1,11 +1,10 @@
-import type { CSSProperties } from 'react';
+import { Suspense, type CSSProperties } from 'react';
 import { Flex, Layout, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, useAuthStore } from '@navia/client-kit';
 import { AuthButtons } from '../../auth/components/auth-buttons';
 import { ActiveBrandName } from '../../brands/components/active-brand-name';
-import { NavDrawer } from './nav-drawer';
-import { UserMenu } from './user-menu';
+import { NavDrawer, UserMenu } from './signed-in-chrome';
 
 // Takes the room between the product name and the user menu and gives way first: a long brand name ellipsizes so
 // the header stays on one line at 375 px. Its own flex box with a normal line height: inside the header's 64 px
@@ -33,7 +32,11 @@ export function AppHeader({ compact, withNavDrawer }: AppHeaderProps) {
       }}
     >
       <Flex align="center" gap={compact ? 8 : 16} style={{ height: '100%' }}>
-        {withNavDrawer && <NavDrawer />}
+        {withNavDrawer && (
+          <Suspense fallback={null}>
+            <NavDrawer />
+          </Suspense>
+        )}
         <Link to="/" aria-label={`${PRODUCT_NAME} home`} style={{ flex: 'none' }}>
           <Typography.Title level={4} style={{ margin: 0 }}>
             {PRODUCT_NAME}
@@ -43,7 +46,9 @@ export function AppHeader({ compact, withNavDrawer }: AppHeaderProps) {
         {status === 'signedOut' && <AuthButtons />}
         {signedInUser && (
           <div style={{ flex: 'none' }}>
-            <UserMenu user={signedInUser} />
+            <Suspense fallback={null}>
+              <UserMenu user={signedInUser} />
+            </Suspense>
           </div>
         )}
       </Flex>

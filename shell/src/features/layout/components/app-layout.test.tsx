@@ -3,7 +3,7 @@ import { loadRemoteRoutes } from '../../remotes/remote-registry';
 import { forgetLoadedRemotes } from '../../remotes/components/remote-route';
 import { fakeRemote } from '../../../test/fake-remote';
 import { makeUser, renderApp, setAuth } from '../../../test/render-app';
-import { BOTTOM_BAR_HEIGHT } from './bottom-bar';
+import { BOTTOM_BAR_HEIGHT } from '../layout-sizes';
 
 // The Module Federation runtime is replaced by fake remotes; the layout around them is real.
 jest.mock('../../remotes/remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));

@@ -3,10 +3,9 @@ import { Grid, Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { PageLoading, useAuthStore } from '@navia/client-kit';
 import { AppHeader } from './app-header';
-import { BOTTOM_BAR_HEIGHT, BottomBar } from './bottom-bar';
-import { IconRail } from './icon-rail';
+import { BOTTOM_BAR_HEIGHT, RAIL_WIDTH } from '../layout-sizes';
 import { NavStyles } from './nav-styles';
-import { SecondaryPanel } from './secondary-panel';
+import { BottomBar, IconRail, SecondaryPanel } from './signed-in-chrome';
 
 const skipLinkStyle: CSSProperties = {
   position: 'absolute',
@@ -41,8 +40,13 @@ export function AppLayout() {
       </a>
       <AppHeader compact={narrow} withNavDrawer={mobileNav} />
       <Layout hasSider={desktopNav}>
-        {desktopNav && <IconRail />}
-        {desktopNav && <SecondaryPanel />}
+        {desktopNav && (
+          // Holds the rail's width while its code loads, so the page does not shift sideways.
+          <Suspense fallback={<div style={{ flex: 'none', width: RAIL_WIDTH }} />}>
+            <IconRail />
+            <SecondaryPanel />
+          </Suspense>
+        )}
         <Layout.Content
           id="main-content"
           tabIndex={-1}
@@ -60,7 +64,11 @@ export function AppLayout() {
           </Suspense>
         </Layout.Content>
       </Layout>
-      {mobileNav && <BottomBar />}
+      {mobileNav && (
+        <Suspense fallback={null}>
+          <BottomBar />
+        </Suspense>
+      )}
     </Layout>
   );
 }

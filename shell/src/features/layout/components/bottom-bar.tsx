@@ -1,10 +1,10 @@
 import { theme } from 'antd';
+import { BOTTOM_BAR_HEIGHT } from '../layout-sizes';
 import { useLocation } from 'react-router-dom';
 import { QUICK_NAV_SECTIONS, activeSection } from '../nav-items';
 import { SectionLink } from './section-link';
 
 /** The bar's height without the device's safe area; the layout pads the content by it so nothing hides behind. */
-export const BOTTOM_BAR_HEIGHT = 64;
 
 /** spec part 1 §2: under 768 px, the first four sections stay one tap away at the bottom of the screen. */
 export function BottomBar() {

@@ -1,10 +1,10 @@
 import { theme } from 'antd';
+import { RAIL_WIDTH } from '../layout-sizes';
 import { useLocation } from 'react-router-dom';
 import { NAV_SECTIONS, activeSection } from '../nav-items';
 import { RailItem } from './rail-item';
 
 /** Wide enough for 'Headquarters' on one line under its icon. */
-const RAIL_WIDTH = 112;
 
 /** The desktop main nav: a column of section icons with their labels. */
 export function IconRail() {
