@@ -20,5 +20,7 @@ export * from './brand/brand-setup-progress.schema';
 export * from './content/writing-formats';
 export * from './strategies/strategy-template.schema';
 export * from './strategies/template-checks';
+export * from './tasks/task.schema';
 export * from './internal/identity.internal';
 export * from './internal/brand.internal';
+export * from './internal/tasks.internal';

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ActionType, TaskType } from '../strategies/strategy-template.schema';
+import { WritingFormatId } from '../content/writing-formats';
+import { TaskDate } from '../tasks/task.schema';
+
+/**
+ * Service-to-service calls answered by tasks under `/internal/...` (never routed by the gateway); callers send the
+ * service token. The strategies service creates a launched strategy's tasks in one call (dependencies stated by the
+ * template's local keys, mapped here to the new ids) and removes them when the strategy goes.
+ */
+const taskKey = z.string().trim().min(1).max(120);
+
+export const CreateTaskItem = z.object({
+  key: taskKey,
+  title: z.string().trim().min(1).max(200),
+  description: z.string().max(5000),
+  dueDate: TaskDate.nullable(),
+  taskType: TaskType,
+  actionType: ActionType,
+  formatId: WritingFormatId.optional(),
+  tags: z.array(z.string().trim().min(1).max(60)).max(20),
+  /** Key of another task in the same call that must be completed first. */
+  dependsOnKey: taskKey.optional(),
+});
+export type CreateTaskItem = z.infer<typeof CreateTaskItem>;
+
+export const CreateTasksBody = z.object({
+  userId: z.string().uuid(),
+  brandId: z.string().uuid(),
+  strategyId: z.string().uuid(),
+  strategyName: z.string().trim().min(1).max(200),
+  tasks: z.array(CreateTaskItem).min(1).max(500),
+});
+export type CreateTasksBody = z.infer<typeof CreateTasksBody>;
+
+export const CreateTasksResponse = z.object({ tasks: z.array(z.object({ key: z.string(), id: z.string().uuid() })) });
+export type CreateTasksResponse = z.infer<typeof CreateTasksResponse>;
+
+export const DeleteStrategyTasksQuery = z.object({ onlyOpen: z.enum(['true', 'false']).optional() });
+export type DeleteStrategyTasksQuery = z.infer<typeof DeleteStrategyTasksQuery>;
+
+export const DeleteStrategyTasksResponse = z.object({ deleted: z.number().int().min(0) });
+export type DeleteStrategyTasksResponse = z.infer<typeof DeleteStrategyTasksResponse>;
+
+export const tasksInternal = {
+  createTasks: {
+    method: 'POST',
+    path: () => '/internal/tasks',
+    body: CreateTasksBody,
+    response: CreateTasksResponse,
+  },
+  deleteStrategyTasks: {
+    method: 'DELETE',
+    /** `onlyOpen`: keep completed tasks, remove the rest. */
+    path: (userId: string, strategyId: string, onlyOpen: boolean) =>
+      `/internal/users/${encodeURIComponent(userId)}/strategies/${encodeURIComponent(strategyId)}/tasks?onlyOpen=${onlyOpen}`,
+    response: DeleteStrategyTasksResponse,
+  },
+} as const;

@@ -1,0 +1,3 @@
+import { createTasks } from './20261121234000_create-tasks';
+
+export const migrations = [createTasks];

@@ -1,0 +1,25 @@
+import type { Task } from '@navia/contracts';
+import type { TaskRow } from '../repositories/tasks-repository';
+
+export function presentTask(row: TaskRow): Task {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status as Task['status'],
+    dueDate: row.due_date,
+    timeframe: row.timeframe as Task['timeframe'],
+    strategy: row.strategy_name,
+    strategyId: row.strategy_id,
+    taskType: row.task_type as Task['taskType'],
+    actionType: row.action_type as Task['actionType'],
+    formatId: row.format_id,
+    dependencyId: row.dependency_id,
+    outputFileId: row.output_file_id,
+    generatedContent: row.generated_content,
+    finalContent: row.final_content,
+    processingStatus: row.processing_status,
+    tags: row.tags ?? [],
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}

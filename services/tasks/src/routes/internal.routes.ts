@@ -1,0 +1,30 @@
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { CreateTasksBody, DeleteStrategyTasksQuery, type CreateTasksResponse, type DeleteStrategyTasksResponse } from '@navia/contracts';
+import { input, serviceAuth, validate } from '@navia/service-kit';
+import { createTasks } from '../commands/tasks-creator';
+import type { TasksRepository } from '../repositories/tasks-repository';
+
+const StrategyTasksParams = z.object({ userId: z.string().uuid(), strategyId: z.string().uuid() });
+
+/** Service-to-service API (service token only; the gateway never routes /internal). */
+export function internalRoutes(deps: { db: Knex; tasks: TasksRepository; serviceToken: string }): Router {
+  const router = new Router({ prefix: '/internal' });
+  router.use(serviceAuth(deps.serviceToken));
+
+  router.post('/tasks', validate({ body: CreateTasksBody }), async (c) => {
+    const { body } = input<typeof CreateTasksBody>(c);
+    const created = await createTasks(deps, body);
+    c.status = 201;
+    c.body = created satisfies CreateTasksResponse;
+  });
+
+  router.delete('/users/:userId/strategies/:strategyId/tasks', validate({ params: StrategyTasksParams, query: DeleteStrategyTasksQuery }), async (c) => {
+    const { params, query } = input<z.ZodUnknown, typeof DeleteStrategyTasksQuery, typeof StrategyTasksParams>(c);
+    const deleted = await deps.tasks.deleteForStrategy(params.userId, params.strategyId, query.onlyOpen === 'true');
+    c.body = { deleted } satisfies DeleteStrategyTasksResponse;
+  });
+
+  return router;
+}

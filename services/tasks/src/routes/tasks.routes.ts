@@ -1,0 +1,38 @@
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { TaskIdParams, TasksQuery, UpdateTaskStatusBody, type Task, type TasksResponse } from '@navia/contracts';
+import { auth, input, notFound, validate, type AuthState } from '@navia/service-kit';
+import type { z } from 'zod';
+import { updateTaskStatus } from '../commands/task-status-updater';
+import { presentTask } from '../presenters/task-presenter';
+import type { TasksRepository } from '../repositories/tasks-repository';
+
+export function taskRoutes(deps: { db: Knex; tasks: TasksRepository; publicKey: string }): Router {
+  const router = new Router({ prefix: '/api' });
+  router.use(auth(deps.publicKey));
+
+  router.get('/tasks', validate({ query: TasksQuery }), async (c) => {
+    const { userId } = c.state.auth as AuthState;
+    const { query } = input<z.ZodUnknown, typeof TasksQuery>(c);
+    const rows = await deps.tasks.listForUser(userId, query.brandId);
+    c.body = { tasks: rows.map(presentTask) } satisfies TasksResponse;
+  });
+
+  router.get('/tasks/:id', validate({ params: TaskIdParams }), async (c) => {
+    const { userId } = c.state.auth as AuthState;
+    const { params } = input<z.ZodUnknown, z.ZodUnknown, typeof TaskIdParams>(c);
+    // Another user's task answers exactly like a missing one.
+    const row = await deps.tasks.findForUser(userId, params.id);
+    if (!row) throw notFound('Task');
+    c.body = presentTask(row) satisfies Task;
+  });
+
+  router.patch('/tasks/:id/status', validate({ params: TaskIdParams, body: UpdateTaskStatusBody }), async (c) => {
+    const { userId } = c.state.auth as AuthState;
+    const { params, body } = input<typeof UpdateTaskStatusBody, z.ZodUnknown, typeof TaskIdParams>(c);
+    const row = await updateTaskStatus(deps, userId, params.id, body.status);
+    c.body = presentTask(row) satisfies Task;
+  });
+
+  return router;
+}
