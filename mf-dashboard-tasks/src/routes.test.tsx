@@ -1,16 +1,20 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useAuthStore } from '@navia/client-kit';
+import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
 import DashboardTasksRoutes from './routes';
 
 function renderAt(path: string) {
   // Mounted the way the shell mounts it: under a splat route at '/'.
+  // The shell provides the query client.
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={<DashboardTasksRoutes basePath="/" notFound={<p>not found</p>} />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<DashboardTasksRoutes basePath="/" notFound={<p>not found</p>} />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -18,6 +22,36 @@ const user = {
   id: '8c5f8a0e-2f0b-4b8e-9a43-0d2b7d7c1a11', email: 'ann@example.com', firstName: 'Ann', lastName: null,
   publicMetadata: { onboardingComplete: true }, plan: { key: 'free' as const, name: 'Free' },
 };
+
+const BRAND = { id: '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', companyName: 'Acme', isDefault: true };
+const progress = {
+  success: true,
+  brandName: 'Acme',
+  progress: {
+    steps: [
+      { id: 'company-basics', title: 'Tell Us About Your Company', sequence: 1, completed: false, locked: false, navigationPath: '/brand-profile/who-you-are', targetField: [] },
+      { id: 'first-strategy', title: 'Create Your First Strategy', sequence: 2, completed: false, locked: true, navigationPath: '/strategies', targetField: [] },
+    ],
+    summary: { completed: 0, total: 2, percentage: 0 },
+    firstTimeCompletion: false,
+  },
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  useActiveBrandStore.setState({ brand: null });
+  globalThis.fetch = jest.fn(async (path: string) =>
+    path.startsWith('/api/brand-setup-progress') ? Response.json(progress) : Response.json({ brands: [BRAND] }),
+  ) as unknown as typeof fetch;
+});
+
+it('shows the brand-setup card under the welcome line on the dashboard', async () => {
+  useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' });
+  renderAt('/dashboard');
+  const card = await screen.findByRole('region', { name: 'Complete Your Brand Setup' });
+  const welcome = screen.getByRole('heading', { name: 'Welcome back, Ann' });
+  expect(welcome.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
 
 it.each(['/', '/dashboard'])('welcomes the user by first name on %s', (path) => {
   useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' });

@@ -1,5 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { useAuthStore } from '@navia/client-kit';
+import { BrandSetupCard } from './brand-setup-card';
 
 /** spec part 1 §2 "Dashboard": the welcome line uses the first name, 'User' when there is none. */
 export function DashboardPage() {
@@ -10,6 +11,7 @@ export function DashboardPage() {
         Welcome back, {firstName || 'User'}
       </Typography.Title>
       <Typography.Paragraph type="secondary">Here is what is on your plate today.</Typography.Paragraph>
+      <BrandSetupCard />
     </Flex>
   );
 }
