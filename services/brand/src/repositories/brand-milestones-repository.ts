@@ -20,9 +20,4 @@ export class BrandMilestonesRepository {
     const exists = await this.brands().where({ id: brandId, user_id: userId }).first('id');
     return exists ? 'already' : 'missing';
   }
-
-  async firstStrategyAt(brandId: string): Promise<Date | null> {
-    const row = await this.brands().where({ id: brandId }).first('first_strategy_at');
-    return (row?.first_strategy_at as Date | null | undefined) ?? null;
-  }
 }

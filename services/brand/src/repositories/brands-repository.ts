@@ -6,6 +6,9 @@ export interface BrandRow {
   is_default: boolean;
   company_name: string;
   data: Record<string, unknown>;
+  /** Setup milestones, written once each by BrandMilestonesRepository. */
+  setup_completed_at: Date | null;
+  first_strategy_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -27,9 +27,13 @@ export function brandSetupProgressRoutes(deps: BrandSetupProgressDeps): Router {
     const row = query.brandId ? await deps.brands.findForUser(userId, query.brandId) : await deps.brands.findPrimary(userId);
     if (!row) throw notFound('Brand');
     const { brandData } = presentBrandData(row);
-    const strategyCreated = (await deps.milestones.firstStrategyAt(row.id)) !== null;
-    const progress = computeBrandSetupProgress({ data: brandData, strategyCreated, excludeStrategyStep: query.excludeStrategyStep === 'true' });
-    const firstTimeCompletion = progress.brandStepsComplete && (await deps.milestones.markSetupCompleted(row.id));
+    const progress = computeBrandSetupProgress({
+      data: brandData,
+      strategyCreated: row.first_strategy_at !== null,
+      excludeStrategyStep: query.excludeStrategyStep === 'true',
+    });
+    // The row says whether completion was already recorded: only the first complete read writes.
+    const firstTimeCompletion = progress.brandStepsComplete && row.setup_completed_at === null && (await deps.milestones.markSetupCompleted(row.id));
     c.body = {
       success: true,
       brandName: row.company_name,
