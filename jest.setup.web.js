@@ -39,3 +39,31 @@ const outer = require('node:vm');
 for (const name of ['Response', 'Request', 'Headers']) {
   if (!globalThis[name]) globalThis[name] = outer.runInThisContext(name);
 }
+
+// jsdom has no MessageChannel; antd 6's Form schedules its watchers with one. A timer-backed stand-in is enough for
+// tests (a real worker_threads MessageChannel would keep jest's event loop open).
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimerPort {
+    constructor() {
+      this.onmessage = null;
+      this.peer = null;
+    }
+    postMessage(data) {
+      setTimeout(() => this.peer?.onmessage?.({ data }), 0);
+    }
+    close() {}
+  }
+  globalThis.MessageChannel = class TimerMessageChannel {
+    constructor() {
+      this.port1 = new TimerPort();
+      this.port2 = new TimerPort();
+      this.port1.peer = this.port2;
+      this.port2.peer = this.port1;
+    }
+  };
+}
+
+// jsdom implements getComputedStyle without pseudo-elements and logs an error when asked; antd's modal scroll lock
+// measures the scrollbar that way. The element's own computed style is a fine answer in tests.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => computedStyle(element);

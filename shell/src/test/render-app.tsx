@@ -1,4 +1,3 @@
-import './dom-polyfills';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { App as AntApp } from 'antd';

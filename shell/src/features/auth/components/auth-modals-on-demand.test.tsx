@@ -1,4 +1,3 @@
-import '../../../test/dom-polyfills';
 import { act, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-import '../../../test/dom-polyfills';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { Industry } from '@navia/contracts';
-import '../../../test/dom-polyfills';
 import { NORTH_STAR_EXAMPLES } from '../data/north-star-examples';
 import { EMPTY_STATEMENT } from '../north-star-statement';
 import { STATEMENT, fillStatement, statementValues } from '../onboarding-test-kit';

@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient, toastConfig, useAuthStore, type AuthState } from '@navia/client-kit';
 import { PLANS, type PlanKey } from '@navia/contracts';
-import '../../../test/dom-polyfills';
 import { AuthModals } from '../../auth/components/auth-modals';
 import { PricingPage } from './pricing-page';
 

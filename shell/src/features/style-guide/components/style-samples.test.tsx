@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { naviaTheme, toastConfig } from '@navia/client-kit';
-import '../../../test/dom-polyfills';
 import { UiStyleGuidePage } from './ui-style-guide-page';
 import { DesignSystemDemoPage } from './design-system-demo-page';
 import { TokenSamples } from './token-samples';
