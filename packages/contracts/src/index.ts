@@ -17,6 +17,7 @@ export * from './brand/offering.schema';
 export * from './brand/persona.schema';
 export * from './brand/analyze-brand.schema';
 export * from './brand/brand-setup-progress.schema';
+export * from './brand/brand-setup-steps';
 export * from './content/writing-formats';
 export * from './strategies/strategy-template.schema';
 export * from './strategies/template-checks';

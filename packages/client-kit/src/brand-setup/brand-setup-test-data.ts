@@ -9,7 +9,7 @@ export const OTHER_USER = { ...USER, id: '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a',
 export const ACME: BrandSummary = { id: '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', companyName: 'Acme', isDefault: true };
 export const BOLT: BrandSummary = { id: '6d0a2b3c-4d5e-4f6a-9b7c-8d9e0f1a2b3c', companyName: 'Bolt', isDefault: false };
 
-/** The service's step list (services/brand/src/progress/brand-setup-steps.ts), without the field paths. */
+/** The service's step list (BRAND_SETUP_STEPS in contracts), without the field paths. */
 const DEFINITIONS: [id: string, title: string, path: string][] = [
   ['company-basics', 'Tell Us About Your Company', '/brand-profile/who-you-are'],
   ['company-purpose', 'Share Your Company Purpose', '/brand-profile/who-you-are'],

@@ -1,5 +1,4 @@
-import type { BrandSetupStep, BrandSetupSummary } from '@navia/contracts';
-import { BRAND_SETUP_STEPS, LIST_PATHS, STRATEGY_STEP_ID, type StepDefinition } from './brand-setup-steps';
+import { BRAND_SETUP_STEPS, LIST_PATHS, STRATEGY_STEP_ID, type BrandSetupStep, type BrandSetupSummary, type StepDefinition } from '@navia/contracts';
 
 function valueAt(value: unknown, path: readonly string[]): unknown {
   let current = value;

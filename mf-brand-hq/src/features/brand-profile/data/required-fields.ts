@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useBrandSetupProgress } from '@navia/client-kit';
+import { BRAND_SETUP_STEPS } from '@navia/contracts';
 
 /**
  * Which brand fields count as required, as field paths in the brand record ('companyName', 'brandPersonality.traits',
@@ -7,34 +8,11 @@ import { useBrandSetupProgress } from '@navia/client-kit';
  * answer's targetField uses (spec part 2 §3).
  *
  * spec part 2 §5: required fields come from the progress response's targetField lists. While that answer is not
- * there (loading, failed), the screens use the spec's per-field markers (company, purpose and voice fields) with the
- * offer and persona fields the setup steps check. Never required: the offer URL and story, the persona offline and
- * online times.
+ * there (loading, failed), the screens use the same steps' fields from the contracts (the spec's per-field markers
+ * for company, purpose and voice, plus the offer and persona fields). Never required: the offer URL and story, the
+ * persona offline and online times.
  */
-export const DEFAULT_REQUIRED_FIELDS: readonly string[] = [
-  'companyName',
-  'website',
-  'industry',
-  'businessStage',
-  'companyStory',
-  'companyMission',
-  'companyVision',
-  'brandPersonality.traits',
-  'toneOfVoice.traits',
-  'languageStyle.traits',
-  'emojiPreferences.style',
-  'offerings.name',
-  'offerings.description',
-  'offerings.price',
-  'offerings.keyValue',
-  'personas.users.name',
-  'personas.users.age',
-  'personas.users.occupation',
-  'personas.users.mainFrustration',
-  'personas.users.mainNeed',
-  'personas.users.obstacles',
-  'personas.users.triedBefore',
-];
+export const DEFAULT_REQUIRED_FIELDS: readonly string[] = BRAND_SETUP_STEPS.flatMap((step) => step.targetField);
 
 const NEVER_REQUIRED = new Set(['offerings.offerUrl', 'offerings.story', 'personas.users.offlineTime', 'personas.users.onlineTime']);
 

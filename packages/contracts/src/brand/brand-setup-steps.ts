@@ -1,8 +1,8 @@
 /**
- * The brand-setup steps, in order (spec part 1 §3 and §4 "Brand-setup step analytics", part 2 §2.7). The spec names
- * only the last one; the others follow the four Brand Headquarters screens, and their fields are the ones the
- * screens mark required. Never required (spec part 2 §5): the offer URL and story, the persona offline and online
- * times.
+ * The brand-setup steps, in order (spec part 1 §3 and §4 "Brand-setup step analytics", part 2 §2.7). Shared: the
+ * brand service computes progress from them, and the Brand HQ screens mark their fields required while no progress
+ * answer is there. The spec names only the last one; the others follow the four Brand Headquarters screens. Never
+ * required (spec part 2 §5): the offer URL and story, the persona offline and online times.
  */
 export interface StepDefinition {
   id: string;
