@@ -12,7 +12,7 @@ export interface ListEntry<T> {
  * The offers or personas a screen shows: the saved ones, then those added but not saved yet. A card keeps its key
  * (and so its edit state) when its item is saved and comes back with a server-given id (a persona's 'temp-' id).
  */
-export function useItemList<T extends { id: string }>(saved: readonly T[]) {
+export function useItemList<T extends { id: string }>(saved: readonly T[], saveList: (items: T[]) => Promise<readonly T[]>) {
   const [pending, setPending] = useState<{ key: string; item: T }[]>([]);
   const keyById = useRef(new Map<string, string>());
   const [version, setVersion] = useState(0);
@@ -38,15 +38,23 @@ export function useItemList<T extends { id: string }>(saved: readonly T[]) {
   const add = useCallback((item: T) => setPending((list) => [...list, { key: item.id, item }]), []);
   const drop = useCallback((key: string) => setPending((list) => list.filter((p) => p.key !== key)), []);
 
-  /** After a save that added the pending `key`: the saved list's new item is that card from now on. */
-  const settle = useCallback((key: string, before: readonly T[], after: readonly T[]) => {
-    const known = new Set(before.map((item) => item.id));
-    const added = after.find((item) => !known.has(item.id));
-    if (added) {
-      keyById.current.set(added.id, key);
-      setVersion((v) => v + 1);
-    }
-  }, []);
+  /**
+   * Saves one card's item with the others as saved (a pending one appended). When that added the item, the saved
+   * list's new item is that card from now on, so the card keeps its key (and its edit state).
+   */
+  const saveEntry = useCallback(
+    async (entry: ListEntry<T>, item: T) => {
+      const after = await saveList(entry.pending ? [...saved, item] : saved.map((s) => (s.id === entry.item.id ? item : s)));
+      if (!entry.pending) return;
+      const known = new Set(saved.map((s) => s.id));
+      const added = after.find((s) => !known.has(s.id));
+      if (added) {
+        keyById.current.set(added.id, entry.key);
+        setVersion((v) => v + 1);
+      }
+    },
+    [saved, saveList],
+  );
 
-  return { entries, add, drop, settle };
+  return { entries, add, drop, saveEntry };
 }

@@ -23,18 +23,11 @@ export function WhatYouOfferSection({ record, save, reload }: SectionProps) {
   const { maxOfferings } = useBrandPlanLimits();
   const isRequired = useRequiredFields();
   const saved = record.offerings;
-  const { entries, add, drop, settle } = useItemList(saved);
-
-  const saveList = useCallback((offerings: OfferingRecord[]) => save({ offerings: offerings.map(toOfferingInput) }), [save]);
-
-  const onSaveCard = useCallback(
-    async (entry: ListEntry<OfferingRecord>, values: OfferingRecord) => {
-      const next = entry.pending ? [...saved, values] : saved.map((o) => (o.id === entry.item.id ? values : o));
-      const after = await saveList(next);
-      if (entry.pending) settle(entry.key, saved, after.offerings);
-    },
-    [saved, saveList, settle],
+  const saveList = useCallback(
+    async (offerings: OfferingRecord[]) => (await save({ offerings: offerings.map(toOfferingInput) })).offerings,
+    [save],
   );
+  const { entries, add, drop, saveEntry } = useItemList(saved, saveList);
 
   const removal = useRemoval({ saved, saveList, drop, reload, failureTitle: 'Failed to remove offering' });
 
@@ -60,7 +53,7 @@ export function WhatYouOfferSection({ record, save, reload }: SectionProps) {
           index={index}
           canRemove={entries.length > 1}
           isRequired={isRequired}
-          onSave={onSaveCard}
+          onSave={saveEntry}
           onRemove={removal.ask}
         />
       ))}

@@ -23,19 +23,12 @@ export function WhoYouServeSection({ record, save, reload }: SectionProps) {
   const { maxPersonas } = useBrandPlanLimits();
   const isRequired = useRequiredFields();
   const saved = record.personas.users;
-  const { entries, add, drop, settle } = useItemList(saved);
-
-  const saveList = useCallback((users: PersonaRecord[]) => save({ personas: { users: users.map(toPersonaInput) } }), [save]);
-
-  // A block saves its persona with the other blocks as saved; a new persona is appended to the saved ones.
-  const onSavePersona = useCallback(
-    async (entry: ListEntry<PersonaRecord>, persona: PersonaRecord) => {
-      const next = entry.pending ? [...saved, persona] : saved.map((p) => (p.id === entry.item.id ? persona : p));
-      const after = await saveList(next);
-      if (entry.pending) settle(entry.key, saved, after.personas.users);
-    },
-    [saved, saveList, settle],
+  const saveList = useCallback(
+    async (users: PersonaRecord[]) => (await save({ personas: { users: users.map(toPersonaInput) } })).personas.users,
+    [save],
   );
+  // A block saves its persona with the other blocks as saved; a new persona is appended to the saved ones.
+  const { entries, add, drop, saveEntry } = useItemList(saved, saveList);
 
   const removal = useRemoval({ saved, saveList, drop, reload, failureTitle: 'Failed to remove persona' });
 
@@ -61,7 +54,7 @@ export function WhoYouServeSection({ record, save, reload }: SectionProps) {
           index={index}
           canRemove={entries.length > 1}
           isRequired={isRequired}
-          onSave={onSavePersona}
+          onSave={saveEntry}
           onRemove={removal.ask}
         />
       ))}
