@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { OfferingRecord } from '../brand/offering.schema';
+import { PersonaRecord } from '../brand/persona.schema';
 
 /**
  * Service-to-service calls answered by brand under `/internal/...` (never routed by the gateway); callers send the
@@ -8,10 +10,29 @@ import { z } from 'zod';
 export const FirstStrategyResponse = z.object({ recorded: z.boolean() });
 export type FirstStrategyResponse = z.infer<typeof FirstStrategyResponse>;
 
+/**
+ * A user's brand as launching a strategy needs it: its id (the default brand when none is asked for) and the offerings
+ * and personas a launch may target.
+ */
+export const BrandForStrategyResponse = z.object({
+  brandId: z.string().uuid(),
+  companyName: z.string(),
+  offerings: z.array(OfferingRecord),
+  personas: z.array(PersonaRecord),
+});
+export type BrandForStrategyResponse = z.infer<typeof BrandForStrategyResponse>;
+
 export const brandInternal = {
   recordFirstStrategy: {
     method: 'POST',
     path: (userId: string, brandId: string) => `/internal/users/${encodeURIComponent(userId)}/brands/${encodeURIComponent(brandId)}/first-strategy`,
     response: FirstStrategyResponse,
+  },
+  /** `brandId` undefined: the user's default brand. A brand of another user answers 404. */
+  brandForStrategy: {
+    method: 'GET',
+    path: (userId: string, brandId?: string) =>
+      `/internal/users/${encodeURIComponent(userId)}/brand${brandId ? `?brandId=${encodeURIComponent(brandId)}` : ''}`,
+    response: BrandForStrategyResponse,
   },
 } as const;

@@ -30,6 +30,8 @@ export const CreateTasksBody = z.object({
   strategyId: z.string().uuid(),
   strategyName: z.string().trim().min(1).max(200),
   tasks: z.array(CreateTaskItem).min(1).max(500),
+  /** The caller's plan limits on tasks (-1 = unlimited); checked here, where the open tasks are counted. */
+  limits: z.object({ maxPerStrategy: z.number().int().min(-1), maxActive: z.number().int().min(-1) }).optional(),
 });
 export type CreateTasksBody = z.infer<typeof CreateTasksBody>;
 
@@ -41,6 +43,14 @@ export type DeleteStrategyTasksQuery = z.infer<typeof DeleteStrategyTasksQuery>;
 
 export const DeleteStrategyTasksResponse = z.object({ deleted: z.number().int().min(0) });
 export type DeleteStrategyTasksResponse = z.infer<typeof DeleteStrategyTasksResponse>;
+
+/** A strategy's task counts, overall and per tag: what the strategies service keeps its progress figures from. */
+export const StrategyTaskProgressResponse = z.object({
+  total: z.number().int().min(0),
+  completed: z.number().int().min(0),
+  tags: z.array(z.object({ tag: z.string(), total: z.number().int().min(0), completed: z.number().int().min(0) })),
+});
+export type StrategyTaskProgressResponse = z.infer<typeof StrategyTaskProgressResponse>;
 
 export const tasksInternal = {
   createTasks: {
@@ -55,5 +65,11 @@ export const tasksInternal = {
     path: (userId: string, strategyId: string, onlyOpen: boolean) =>
       `/internal/users/${encodeURIComponent(userId)}/strategies/${encodeURIComponent(strategyId)}/tasks?onlyOpen=${onlyOpen}`,
     response: DeleteStrategyTasksResponse,
+  },
+  strategyTaskProgress: {
+    method: 'GET',
+    path: (userId: string, strategyId: string) =>
+      `/internal/users/${encodeURIComponent(userId)}/strategies/${encodeURIComponent(strategyId)}/task-progress`,
+    response: StrategyTaskProgressResponse,
   },
 } as const;

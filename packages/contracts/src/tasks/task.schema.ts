@@ -54,3 +54,9 @@ export type UpdateTaskStatusBody = z.infer<typeof UpdateTaskStatusBody>;
 /** The 409 error id of a toggle refused because the prerequisite task is not completed. */
 export const TASK_LOCKED_ERROR = 'task_locked';
 export const taskLockedMessage = (dependencyTitle: string) => `Complete "${dependencyTitle}" first`;
+
+/** GET /api/tasks/by-tag/{tag}?strategyId= : the tasks carrying a tag (a task key result's progress, spec part 2 §5). */
+export const TaskTagParams = z.object({ tag: z.string().trim().min(1, 'tag: Give a tag').max(60, 'tag: At most 60 characters') });
+export type TaskTagParams = z.infer<typeof TaskTagParams>;
+export const TasksByTagQuery = z.object({ strategyId: z.string().uuid('Must be a strategy id').optional() });
+export type TasksByTagQuery = z.infer<typeof TasksByTagQuery>;

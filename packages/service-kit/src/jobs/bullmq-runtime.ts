@@ -1,7 +1,7 @@
 import { Queue, UnrecoverableError, Worker, withBackend, createPostgresBackend, type Job } from 'bullmq';
 import IORedis, { type Redis } from 'ioredis';
 import type { Logger } from '../logger';
-import { DEFAULT_RETRY, UnrecoverableJobError, type JobDefinition } from './job';
+import { DEFAULT_RETRY, UnrecoverableJobError, type JobDefinition, type JobTarget } from './job';
 import { runJob } from './perform';
 import type { EnqueueOptions, JobCounts, JobRuntime } from './runtime';
 
@@ -72,7 +72,7 @@ export class BullmqRuntime implements JobRuntime {
     return q;
   }
 
-  async enqueue<D>(def: JobDefinition<D>, data: D, opts: EnqueueOptions = {}): Promise<string> {
+  async enqueue<D>(def: JobTarget<D>, data: D, opts: EnqueueOptions = {}): Promise<string> {
     const payload = def.schema.parse(data);
     const retry = def.retry ?? DEFAULT_RETRY;
     const job = await this.queue(def.queue).add(def.name, payload, {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger';
-import { DEFAULT_RETRY, UnrecoverableJobError, type JobDefinition } from './job';
+import { DEFAULT_RETRY, UnrecoverableJobError, type JobDefinition, type JobTarget } from './job';
 import { runJob } from './perform';
 import type { EnqueueOptions, JobCounts, JobRuntime } from './runtime';
 
 interface InlineJob {
   id: string;
-  def: JobDefinition<never>;
+  def: JobTarget<never>;
   data: unknown;
   attempt: number;
   state: 'waiting' | 'active' | 'delayed' | 'completed' | 'failed';
@@ -33,14 +33,14 @@ export class InlineRuntime implements JobRuntime {
 
   constructor(private readonly log: Logger) {}
 
-  async enqueue<D>(def: JobDefinition<D>, data: D, opts: EnqueueOptions = {}): Promise<string> {
+  async enqueue<D>(def: JobTarget<D>, data: D, opts: EnqueueOptions = {}): Promise<string> {
     if (this.closed) throw new Error('Job runtime is closed');
     const payload = def.schema.parse(data);
     const id = opts.jobId ?? randomUUID();
     this.prune();
     // Like BullMQ: an id that is known (waiting, running, completed or failed and still kept) adds nothing.
     if (this.jobs.has(id)) return id;
-    const job: InlineJob = { id, def: def as JobDefinition<never>, data: payload, attempt: 0, state: 'waiting' };
+    const job: InlineJob = { id, def: def as JobTarget<never>, data: payload, attempt: 0, state: 'waiting' };
     this.jobs.set(id, job);
     this.schedule(job, opts.delayMs ?? 0);
     return id;
@@ -62,16 +62,18 @@ export class InlineRuntime implements JobRuntime {
   private async execute(job: InlineJob) {
     if (this.closed) return;
     // Only registered job classes run, like a BullMQ worker that only consumes the queues it was given.
-    const def = this.handlers.get(`${job.def.queue}/${job.def.name}`) ?? job.def;
+    const def = this.handlers.get(`${job.def.queue}/${job.def.name}`) ?? performable(job.def);
     job.state = 'active';
     job.attempt += 1;
     this.running += 1;
     try {
+      // An event enqueued by name only (a JobTarget) with no consumer registered here cannot run: fail it plainly.
+      if (!def) throw new UnrecoverableJobError(`No worker consumes ${job.def.queue}/${job.def.name} in this process`);
       await runJob(def, job.data, job.id, job.attempt, this.log);
       job.state = 'completed';
       job.finishedAt = Date.now();
     } catch (err) {
-      const retry = def.retry ?? DEFAULT_RETRY;
+      const retry = (def ?? job.def).retry ?? DEFAULT_RETRY;
       if (!(err instanceof UnrecoverableJobError) && job.attempt < retry.attempts && !this.closed) {
         this.schedule(job, retry.backoffMs * 2 ** (job.attempt - 1));
       } else {
@@ -125,4 +127,8 @@ export class InlineRuntime implements JobRuntime {
     const deadline = Date.now() + 10_000;
     while (this.running > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+function performable(target: JobTarget<never>): JobDefinition<never> | undefined {
+  return 'perform' in target && typeof target.perform === 'function' ? (target as JobDefinition<never>) : undefined;
 }

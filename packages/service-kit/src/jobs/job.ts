@@ -33,6 +33,13 @@ export interface JobDefinition<D = unknown> {
   perform(data: D, ctx: JobContext): Promise<unknown>;
 }
 
+/**
+ * What a producer needs to enqueue a job: its queue, name, payload schema and retry options, without `perform`.
+ * A domain event is a JobTarget declared in `packages/contracts` and performed by the consuming service, so the
+ * producer never imports the consumer's code.
+ */
+export type JobTarget<D = unknown> = Pick<JobDefinition<D>, 'queue' | 'name' | 'schema' | 'retry'>;
+
 export const DEFAULT_RETRY: RetryOptions = { attempts: 5, backoffMs: 1000 };
 
 export function defineJob<D>(def: JobDefinition<D>): JobDefinition<D> {

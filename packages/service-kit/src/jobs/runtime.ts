@@ -1,4 +1,4 @@
-import type { JobDefinition } from './job';
+import type { JobDefinition, JobTarget } from './job';
 
 export type JobBackendKind = 'redis' | 'postgres' | 'inline';
 
@@ -19,7 +19,7 @@ export interface JobCounts {
 /** What services see of the queue, whichever backend runs it. */
 export interface JobRuntime {
   readonly kind: JobBackendKind;
-  enqueue<D>(def: JobDefinition<D>, data: D, opts?: EnqueueOptions): Promise<string>;
+  enqueue<D>(def: JobTarget<D>, data: D, opts?: EnqueueOptions): Promise<string>;
   /** Starts consuming the given jobs' queues in this process (the worker role). */
   startWorkers(defs: readonly JobDefinition<never>[], opts?: { concurrency?: number }): Promise<void>;
   counts(queue: string): Promise<JobCounts>;
