@@ -8,6 +8,7 @@ export { startAuthAnalytics } from './auth/auth-analytics';
 export { useActiveBrandStore, type ActiveBrand } from './brand/active-brand-store';
 export { useActiveBrand, useUserBrands, USER_BRANDS_QUERY_KEY, type ActiveBrandView } from './brand/use-active-brand';
 export { createQueryClient, getQueryFn, type On401 } from './query/query-client';
+export { STRATEGIES_QUERY_KEY, TASKS_QUERY_KEY, DASHBOARD_STATS_QUERY_KEY, TASKS_BY_TAG_QUERY_KEY } from './query/query-keys';
 export {
   useBrandSetupProgress,
   fetchBrandSetupProgress,
