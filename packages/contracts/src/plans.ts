@@ -145,6 +145,12 @@ export function planFromProviderIds(held: readonly string[]): PlanKey {
   return 'free';
 }
 
+/** The plan whose limits apply to a token's plan claim; a key from before a plan was renamed falls back to free. */
+export function planOf(plan: unknown): PlanDefinition {
+  const parsed = PlanKey.safeParse(plan);
+  return PLANS[parsed.success ? parsed.data : 'free'];
+}
+
 /** True when `count` more items fit under `limit` (-1 = unlimited). */
 export function withinLimit(limit: number, count: number): boolean {
   return limit === UNLIMITED || count < limit;

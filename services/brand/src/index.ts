@@ -24,7 +24,7 @@ export const brandService: ServiceModule = {
         routers: [
           brandRoutes({ db: deps.db, brands, identity: deps.internal('identity'), publicKey }),
           brandSetupProgressRoutes({ brands, milestones, publicKey }),
-          internalRoutes({ milestones, serviceToken: deps.config.secrets.serviceToken }),
+          internalRoutes({ brands, milestones, serviceToken: deps.config.secrets.serviceToken }),
           voice.router,
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },

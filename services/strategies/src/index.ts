@@ -1,23 +1,43 @@
 import { createServiceApp, type ServiceModule } from '@navia/service-kit';
+import type { StrategiesDeps } from './commands/strategies-deps';
+import { firstStrategyJob } from './jobs/first-strategy.job';
+import { taskStatusChangedJob } from './jobs/task-status-changed.job';
 import { migrations } from './migrations';
+import { StrategiesRepository } from './repositories/strategies-repository';
 import { TemplatesRepository } from './repositories/templates-repository';
+import { keyResultRoutes } from './routes/key-results.routes';
+import { strategyRoutes } from './routes/strategies.routes';
 import { templateRoutes } from './routes/templates.routes';
 
-/** Strategies: the template library (seeded by migration); strategies, objectives and key results join it. */
+/**
+ * Strategies: the template library (seeded by migration), launched strategies with their objectives and key
+ * results, and the progress figures kept from the tasks service's events.
+ */
 export const strategiesService: ServiceModule = {
   name: 'strategies',
   migrations,
   create(deps) {
     const templates = new TemplatesRepository(deps.db, deps.schema);
+    const publicKey = deps.config.secrets.jwtPublicKey;
+    const commandDeps: StrategiesDeps = {
+      db: deps.db,
+      strategies: new StrategiesRepository(deps.db, deps.schema),
+      templates,
+      identity: deps.internal('identity'),
+      brand: deps.internal('brand'),
+      tasks: deps.internal('tasks'),
+      jobs: deps.jobs,
+      log: deps.log,
+    };
     return {
       app: createServiceApp({
         name: 'strategies',
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
-        routers: [templateRoutes({ templates, publicKey: deps.config.secrets.jwtPublicKey })],
+        routers: [templateRoutes({ templates, publicKey }), strategyRoutes({ ...commandDeps, publicKey }), keyResultRoutes({ ...commandDeps, publicKey })],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
-      jobs: [],
+      jobs: [taskStatusChangedJob(commandDeps) as never, firstStrategyJob(commandDeps.brand) as never],
     };
   },
 };

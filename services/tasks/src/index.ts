@@ -19,7 +19,7 @@ export const tasksService: ServiceModule = {
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
         routers: [
-          taskRoutes({ db: deps.db, tasks, publicKey: deps.config.secrets.jwtPublicKey }),
+          taskRoutes({ db: deps.db, tasks, jobs: deps.jobs, log: deps.log, publicKey: deps.config.secrets.jwtPublicKey }),
           internalRoutes({ db: deps.db, tasks, serviceToken: deps.config.secrets.serviceToken }),
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { LEGACY_PERSONA_FIELDS, PLANS, PlanKey, TEMP_PERSONA_ID_PREFIX, UNLIMITED, toStoredStage, type BrandDataPatch, type PlanDefinition } from '@navia/contracts';
+import { LEGACY_PERSONA_FIELDS, TEMP_PERSONA_ID_PREFIX, UNLIMITED, planOf, toStoredStage, type BrandDataPatch } from '@navia/contracts';
 import { planLimitReached, validationError } from '@navia/service-kit';
 
 type StoredData = Record<string, unknown>;
 
-/** The plan whose limits apply; a token from before a plan key was renamed falls back to free. */
-export function planOf(plan: unknown): PlanDefinition {
-  const parsed = PlanKey.safeParse(plan);
-  return PLANS[parsed.success ? parsed.data : 'free'];
-}
 
 /** spec: -1 means unlimited. */
 export function allows(limit: number, count: number): boolean {

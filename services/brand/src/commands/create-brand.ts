@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { planOf } from '@navia/contracts';
 import { planLimitReached } from '@navia/service-kit';
 import type { BrandRow } from '../repositories/brands-repository';
-import { planLimitMessage, planOf } from './brand-data-rules';
+import { planLimitMessage } from './brand-data-rules';
 import type { BrandDataDeps, Caller } from './save-brand-data';
 
 /**

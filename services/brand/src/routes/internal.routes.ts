@@ -1,13 +1,17 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import type { FirstStrategyResponse } from '@navia/contracts';
+import type { BrandForStrategyResponse, FirstStrategyResponse } from '@navia/contracts';
 import { input, notFound, serviceAuth, validate } from '@navia/service-kit';
+import { presentBrandData } from '../presenters/brand-presenter';
 import type { BrandMilestonesRepository } from '../repositories/brand-milestones-repository';
+import type { BrandsRepository } from '../repositories/brands-repository';
 
 const FirstStrategyParams = z.object({ userId: z.string().uuid(), brandId: z.string().uuid() });
+const UserParams = z.object({ userId: z.string().uuid() });
+const BrandQuery = z.object({ brandId: z.string().uuid('Must be a brand id').optional() });
 
 /** Service-to-service API (service token only; the gateway never routes /internal). */
-export function internalRoutes(deps: { milestones: BrandMilestonesRepository; serviceToken: string }): Router {
+export function internalRoutes(deps: { brands: BrandsRepository; milestones: BrandMilestonesRepository; serviceToken: string }): Router {
   const router = new Router({ prefix: '/internal' });
   router.use(serviceAuth(deps.serviceToken));
 
@@ -17,6 +21,20 @@ export function internalRoutes(deps: { milestones: BrandMilestonesRepository; se
     const outcome = await deps.milestones.markFirstStrategy(params.userId, params.brandId);
     if (outcome === 'missing') throw notFound('Brand');
     c.body = { recorded: outcome === 'recorded' } satisfies FirstStrategyResponse;
+  });
+
+  // A launch reads the brand it targets: which one it is, and the offerings and personas it may pick from.
+  router.get('/users/:userId/brand', validate({ params: UserParams, query: BrandQuery }), async (c) => {
+    const { params, query } = input<z.ZodUnknown, typeof BrandQuery, typeof UserParams>(c);
+    const row = query.brandId ? await deps.brands.findForUser(params.userId, query.brandId) : await deps.brands.findPrimary(params.userId);
+    if (!row) throw notFound('Brand');
+    const { brandData } = presentBrandData(row);
+    c.body = {
+      brandId: row.id,
+      companyName: row.company_name,
+      offerings: brandData.offerings,
+      personas: brandData.personas.users,
+    } satisfies BrandForStrategyResponse;
   });
 
   return router;

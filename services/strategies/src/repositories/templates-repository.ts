@@ -11,6 +11,15 @@ export class TemplatesRepository {
   async listAll(): Promise<StrategyTemplate[]> {
     const rows = await this.db.withSchema(this.schema).table('strategy_templates').select('template', 'access_tier', 'name');
     rows.sort((a, b) => TIER_ORDER.indexOf(a.access_tier) - TIER_ORDER.indexOf(b.access_tier) || String(a.name).localeCompare(String(b.name)));
-    return rows.map((row) => StrategyTemplate.parse(typeof row.template === 'string' ? JSON.parse(row.template) : row.template));
+    return rows.map((row) => parseTemplate(row.template));
   }
+
+  async findById(id: string): Promise<StrategyTemplate | undefined> {
+    const row = await this.db.withSchema(this.schema).table('strategy_templates').select('template').where({ id }).first();
+    return row ? parseTemplate(row.template) : undefined;
+  }
+}
+
+function parseTemplate(stored: unknown): StrategyTemplate {
+  return StrategyTemplate.parse(typeof stored === 'string' ? JSON.parse(stored) : stored);
 }

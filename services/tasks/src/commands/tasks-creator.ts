@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CreateTasksBody, CreateTasksResponse } from '@navia/contracts';
-import { validationError } from '@navia/service-kit';
+import { planLimitReached, validationError } from '@navia/service-kit';
+import { UNLIMITED } from '@navia/contracts';
 import type { NewTaskRow, TasksRepository } from '../repositories/tasks-repository';
+
+/** Below the internal client's 5 s timeout (service-kit internal-client.ts). */
+const CREATE_TIMEOUT_MS = 4000;
 
 /**
  * Creates a launched strategy's tasks in one transaction: dependencies are stated by the caller's local keys and
@@ -39,7 +43,24 @@ export async function createTasks(deps: { db: Knex; tasks: TasksRepository }, bo
     };
   });
   refuseCycles(body);
-  await deps.db.transaction((trx) => deps.tasks.insertMany(rows, trx));
+  const limits = body.limits;
+  if (limits && limits.maxPerStrategy !== UNLIMITED && rows.length > limits.maxPerStrategy) {
+    throw planLimitReached(`Your plan allows ${limits.maxPerStrategy} tasks per strategy; this strategy has ${rows.length}.`, 'tasks');
+  }
+  await deps.db.transaction(async (trx) => {
+    // The caller gives up after 5 s and then undoes its launch: a write that could still commit after that would
+    // leave tasks without a strategy, so this transaction is cut off first.
+    await trx.raw(`set local statement_timeout = '${CREATE_TIMEOUT_MS}ms'`);
+    if (limits && limits.maxActive !== UNLIMITED) {
+      // One creation per user at a time, so two launches cannot both fit under the open-task cap.
+      await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`tasks:create:${body.userId}`]);
+      const open = await deps.tasks.countOpenForUser(body.userId, trx);
+      if (open + rows.length > limits.maxActive) {
+        throw planLimitReached(`Your plan allows ${limits.maxActive} open tasks; you have ${open} and this strategy adds ${rows.length}. Complete or remove some first.`, 'tasks');
+      }
+    }
+    await deps.tasks.insertMany(rows, trx);
+  });
   return { tasks: body.tasks.map((t) => ({ key: t.key, id: ids.get(t.key) as string })) };
 }
 

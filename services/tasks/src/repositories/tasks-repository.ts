@@ -50,6 +50,37 @@ export class TasksRepository {
     return q.orderByRaw('tasks.due_date asc nulls last, created_at asc, id asc');
   }
 
+  /** Tasks carrying `tag`, optionally of one strategy, in due order (a task key result's progress). */
+  async listByTag(userId: string, tag: string, strategyId?: string): Promise<TaskRow[]> {
+    const q = this.table().select(this.columns()).where({ user_id: userId }).whereRaw('? = any(tags)', [tag]);
+    if (strategyId) q.andWhere({ strategy_id: strategyId });
+    return q.orderByRaw('tasks.due_date asc nulls last, created_at asc, id asc');
+  }
+
+  /** A strategy's task counts overall and per tag, from one scan of its rows. */
+  async progressForStrategy(userId: string, strategyId: string): Promise<{ total: number; completed: number; tags: { tag: string; total: number; completed: number }[] }> {
+    const rows: Array<{ status: string; tags: string[] }> = await this.table().select('status', 'tags').where({ user_id: userId, strategy_id: strategyId });
+    const byTag = new Map<string, { total: number; completed: number }>();
+    let completed = 0;
+    for (const row of rows) {
+      const done = row.status === 'completed';
+      if (done) completed += 1;
+      for (const tag of row.tags) {
+        const counts = byTag.get(tag) ?? { total: 0, completed: 0 };
+        counts.total += 1;
+        if (done) counts.completed += 1;
+        byTag.set(tag, counts);
+      }
+    }
+    return { total: rows.length, completed, tags: [...byTag].map(([tag, c]) => ({ tag, ...c })).sort((a, b) => a.tag.localeCompare(b.tag)) };
+  }
+
+  /** The user's tasks not completed yet (the plan's active-task cap), counted inside the creating transaction. */
+  async countOpenForUser(userId: string, trx: Knex.Transaction): Promise<number> {
+    const [{ n }] = await this.table(trx).where({ user_id: userId }).whereNot({ status: 'completed' }).count({ n: '*' });
+    return Number(n);
+  }
+
   async findForUser(userId: string, id: string, trx?: Knex.Transaction): Promise<TaskRow | undefined> {
     return this.table(trx).select(this.columns(trx)).where({ user_id: userId, id }).first();
   }

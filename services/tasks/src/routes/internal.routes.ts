@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { CreateTasksBody, DeleteStrategyTasksQuery, type CreateTasksResponse, type DeleteStrategyTasksResponse } from '@navia/contracts';
+import { CreateTasksBody, DeleteStrategyTasksQuery, type CreateTasksResponse, type DeleteStrategyTasksResponse, type StrategyTaskProgressResponse } from '@navia/contracts';
 import { input, serviceAuth, validate } from '@navia/service-kit';
 import { createTasks } from '../commands/tasks-creator';
 import type { TasksRepository } from '../repositories/tasks-repository';
@@ -24,6 +24,11 @@ export function internalRoutes(deps: { db: Knex; tasks: TasksRepository; service
     const { params, query } = input<z.ZodUnknown, typeof DeleteStrategyTasksQuery, typeof StrategyTasksParams>(c);
     const deleted = await deps.tasks.deleteForStrategy(params.userId, params.strategyId, query.onlyOpen === 'true');
     c.body = { deleted } satisfies DeleteStrategyTasksResponse;
+  });
+
+  router.get('/users/:userId/strategies/:strategyId/task-progress', validate({ params: StrategyTasksParams }), async (c) => {
+    const { params } = input<z.ZodUnknown, z.ZodUnknown, typeof StrategyTasksParams>(c);
+    c.body = (await deps.tasks.progressForStrategy(params.userId, params.strategyId)) satisfies StrategyTaskProgressResponse;
   });
 
   return router;

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { TaskIdParams, TasksQuery, UpdateTaskStatusBody, type Task, type TasksResponse } from '@navia/contracts';
-import { auth, input, notFound, validate, type AuthState } from '@navia/service-kit';
+import { TaskIdParams, TaskTagParams, TasksByTagQuery, TasksQuery, UpdateTaskStatusBody, type Task, type TasksResponse } from '@navia/contracts';
+import { auth, input, notFound, validate, type AuthState, type JobRuntime, type Logger } from '@navia/service-kit';
 import type { z } from 'zod';
 import { updateTaskStatus } from '../commands/task-status-updater';
 import { presentTask } from '../presenters/task-presenter';
 import type { TasksRepository } from '../repositories/tasks-repository';
 
-export function taskRoutes(deps: { db: Knex; tasks: TasksRepository; publicKey: string }): Router {
+export function taskRoutes(deps: { db: Knex; tasks: TasksRepository; jobs: JobRuntime; log: Logger; publicKey: string }): Router {
   const router = new Router({ prefix: '/api' });
   router.use(auth(deps.publicKey));
 
@@ -15,6 +15,14 @@ export function taskRoutes(deps: { db: Knex; tasks: TasksRepository; publicKey: 
     const { userId } = c.state.auth as AuthState;
     const { query } = input<z.ZodUnknown, typeof TasksQuery>(c);
     const rows = await deps.tasks.listForUser(userId, query.brandId);
+    c.body = { tasks: rows.map(presentTask) } satisfies TasksResponse;
+  });
+
+  // spec part 2 §7: a task key result's progress in Track & Manage (polled every 10 s).
+  router.get('/tasks/by-tag/:tag', validate({ params: TaskTagParams, query: TasksByTagQuery }), async (c) => {
+    const { userId } = c.state.auth as AuthState;
+    const { params, query } = input<z.ZodUnknown, typeof TasksByTagQuery, typeof TaskTagParams>(c);
+    const rows = await deps.tasks.listByTag(userId, params.tag, query.strategyId);
     c.body = { tasks: rows.map(presentTask) } satisfies TasksResponse;
   });
 

@@ -1,0 +1,22 @@
+import type { Knex } from 'knex';
+import type { InternalClient, JobRuntime, Logger } from '@navia/service-kit';
+import type { StrategiesRepository } from '../repositories/strategies-repository';
+import type { TemplatesRepository } from '../repositories/templates-repository';
+
+/** What the strategy commands work with: their own tables, and the typed clients of the services they call. */
+export interface StrategiesDeps {
+  db: Knex;
+  strategies: StrategiesRepository;
+  templates: TemplatesRepository;
+  identity: InternalClient;
+  brand: InternalClient;
+  tasks: InternalClient;
+  jobs: JobRuntime;
+  log: Logger;
+}
+
+export interface Caller {
+  userId: string;
+  plan: string;
+  requestId?: string;
+}
