@@ -14,9 +14,10 @@ const redis = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 8180);
 const SERVICES = ['identity', 'brand', 'strategies', 'tasks', 'content'];
 /** Services whose job classes exist today; each gets its own worker process. */
-const WORKERS = ['identity', 'brand'];
+const WORKERS = ['identity', 'brand', 'strategies'];
 
-const dbName = `navia_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+// A caller that seeds the database directly (bench/) names it; otherwise a fresh unique one.
+const dbName = process.env.E2E_DATABASE_NAME ?? `navia_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const admin = knex({ client: 'pg', connection: base, pool: { min: 0, max: 1 } });
 await admin.raw('create database ??', [dbName]);
 await admin.destroy();
