@@ -25,6 +25,7 @@ export * from './strategies/strategy.schema';
 export * from './strategies/strategy-rules';
 export * from './events/domain-events';
 export * from './tasks/task.schema';
+export * from './tasks/task-schedule';
 export * from './internal/identity.internal';
 export * from './internal/brand.internal';
 export * from './internal/tasks.internal';

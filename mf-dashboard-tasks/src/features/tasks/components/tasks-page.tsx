@@ -1,12 +1,113 @@
-import { Flex, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Flex, Typography } from 'antd';
+import type { Task } from '@navia/contracts';
+import { PageLoading } from '@navia/client-kit';
+import { useStrategies } from '../api/get-strategies';
+import { TASKS_LOAD_ERROR, useTasks } from '../api/get-tasks';
+import { useProcessingExpiry } from '../hooks/use-processing-expiry';
+import { useTaskNavigation } from '../hooks/use-task-navigation';
+import { useTasksFilter } from '../hooks/use-tasks-filter';
+import { useToday } from '../hooks/use-today';
+import { hasContent, prerequisiteOf } from '../model/task-actions';
+import { buildFilterChips, matchesFilter } from '../model/task-filters';
+import { TASK_SECTIONS, groupIntoSections } from '../model/task-sections';
+import { clearProcessing, useProcessingTaskStore } from '../stores/processing-task-store';
+import { useTasksViewStore } from '../stores/tasks-view-store';
+import { CompletionCheckmark } from './completion-checkmark';
+import { ShowCompletedSwitch } from './show-completed-switch';
+import type { ProcessingView } from './task-action-button';
+import { TaskCard } from './task-card';
+import { TaskFilterChips } from './task-filter-chips';
+import { TaskSection } from './task-section';
+import { NoMatchingTasks, NoTasksFound } from './tasks-empty-state';
 
-/** spec part 1 §2 "Tasks page": filter chips and the Today / This Week / Future sections come with the tasks issue. */
-export function TasksPage() {
+/** spec part 1 §2 "Tasks page". */
+export const TASKS_LOADING = 'Loading your tasks...';
+export const TASKS_LOAD_HINT = 'Please try refreshing the page';
+
+/**
+ * Which task is processing, as far as this page can tell. A record whose task has since got content or been
+ * completed is finished, and is cleared. A record for a task that is not on this list (another brand's, or
+ * deleted) blocks nothing here: starting a task then asks whether to clear it (the stuck-state confirm).
+ */
+function useProcessingView(tasksById: ReadonlyMap<string, Task>): (task: Task) => ProcessingView {
+  const record = useProcessingTaskStore((s) => s.record);
+  const running = record ? tasksById.get(record.taskId) : undefined;
+  const finished = running !== undefined && (hasContent(running) || running.status === 'completed');
+  useEffect(() => {
+    if (finished) clearProcessing();
+  }, [finished]);
+  const blockingId = running && !finished ? running.id : null;
+  return useCallback((task: Task) => (blockingId === null ? 'idle' : blockingId === task.id ? 'active' : 'waiting'), [blockingId]);
+}
+
+function TaskList({ tasks, brandId, onCompleted }: { tasks: Task[]; brandId: string | null; onCompleted: () => void }) {
+  const today = useToday();
+  const [filter, chooseFilter] = useTasksFilter();
+  const showCompleted = useTasksViewStore((s) => s.showCompleted);
+  const { data: strategies } = useStrategies(brandId);
+  const { start, viewContent } = useTaskNavigation();
+
+  const tasksById = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
+  const processingOf = useProcessingView(tasksById);
+  const chips = useMemo(() => buildFilterChips(tasks, strategies), [tasks, strategies]);
+  const sections = useMemo(
+    () => groupIntoSections(tasks.filter((task) => matchesFilter(task, filter)), today, showCompleted),
+    [tasks, filter, today, showCompleted],
+  );
+  const visible = TASK_SECTIONS.filter((section) => sections[section.key].length > 0);
+
   return (
-    <Flex vertical gap={8}>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
+    <>
+      <TaskFilterChips chips={chips} value={filter} onChange={chooseFilter} />
+      <ShowCompletedSwitch />
+      {visible.length === 0 && <NoMatchingTasks />}
+      {visible.map((section) => (
+        <TaskSection key={section.key} section={section} count={sections[section.key].length}>
+          {sections[section.key].map((task) => (
+            <li key={task.id} style={{ minWidth: 0 }}>
+              <TaskCard
+                task={task}
+                today={today}
+                prerequisite={prerequisiteOf(task, tasksById)}
+                processing={processingOf(task)}
+                onCompleted={onCompleted}
+                onStart={start}
+                onView={viewContent}
+              />
+            </li>
+          ))}
+        </TaskSection>
+      ))}
+    </>
+  );
+}
+
+function TasksContent({ onCompleted }: { onCompleted: () => void }) {
+  const { data, isPending, isError, refetch, isFetching, brandId } = useTasks();
+  if (isPending) return <PageLoading text={TASKS_LOADING} />;
+  if (isError) return <Alert type="error" showIcon title={TASKS_LOAD_ERROR} description={TASKS_LOAD_HINT} />;
+  if (data.tasks.length === 0) return <NoTasksFound onRefresh={() => void refetch()} refreshing={isFetching} />;
+  return <TaskList tasks={data.tasks} brandId={brandId} onCompleted={onCompleted} />;
+}
+
+/**
+ * spec part 1 §2 "Tasks page" (/tasks): filter chips, the show-completed switch, and the Today / This Week / Future /
+ * Past Completed Tasks sections of task cards, dated in the user's time zone.
+ */
+export function TasksPage() {
+  useProcessingExpiry();
+  const [checkmark, setCheckmark] = useState<number | null>(null);
+  const playCheckmark = useCallback(() => setCheckmark((key) => (key ?? 0) + 1), []);
+  const hideCheckmark = useCallback(() => setCheckmark(null), []);
+
+  return (
+    <Flex vertical gap={16} style={{ minWidth: 0, maxWidth: 1200 }}>
+      <Typography.Title level={1} style={{ marginTop: 0, marginBottom: 0 }}>
         Tasks
       </Typography.Title>
+      <TasksContent onCompleted={playCheckmark} />
+      {checkmark !== null && <CompletionCheckmark playKey={checkmark} onDone={hideCheckmark} />}
     </Flex>
   );
 }

@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { TASK_LOCKED_ERROR, Task, TasksResponse, type UpdateTaskStatusBody } from '@navia/contracts';
+import { DASHBOARD_STATS_QUERY_KEY, STRATEGIES_QUERY_KEY, TASKS_QUERY_KEY, apiFetch, isApiError, track, useToast } from '@navia/client-kit';
+
+export type TaskStatusChange = UpdateTaskStatusBody['status'];
+
+export function updateTaskStatus(taskId: string, status: TaskStatusChange): Promise<Task> {
+  const body: UpdateTaskStatusBody = { status };
+  return apiFetch(`${TASKS_QUERY_KEY[0]}/${encodeURIComponent(taskId)}/status`, { method: 'PATCH', body, schema: Task });
+}
+
+/**
+ * The server's 'Complete "{title}" first' when the change was refused because the prerequisite is open. Read from
+ * the raw body, so the plain `{ error, message }` form is understood as well as the full error shape.
+ */
+export function lockedMessage(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  try {
+    const body = JSON.parse(error.bodyText) as { error?: unknown; message?: unknown };
+    return body.error === TASK_LOCKED_ERROR && typeof body.message === 'string' ? body.message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Puts the answer into every cached tasks list at once, so the checkbox does not flip back until the refetch. */
+function writeIntoTaskLists(queryClient: QueryClient, updated: Task): void {
+  queryClient.setQueriesData<TasksResponse>({ queryKey: TASKS_QUERY_KEY }, (data) =>
+    data && Array.isArray(data.tasks) ? { ...data, tasks: data.tasks.map((task) => (task.id === updated.id ? updated : task)) } : data,
+  );
+}
+
+/**
+ * spec part 1 §7: after a status change the tasks and strategies lists refresh, and on the tasks page the dashboard
+ * stats too. A 409 (the prerequisite was reopened meanwhile) shows the server's 'Complete "{title}" first' and
+ * refreshes the list so the lock shows; other failures are only logged (spec part 1 §8).
+ */
+export function useUpdateTaskStatus({ onCompleted }: { onCompleted?: (task: Task) => void } = {}) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ taskId, status }: { taskId: string; status: TaskStatusChange }) => updateTaskStatus(taskId, status),
+    // Returned promises keep the mutation pending (and the card's overlay up) until the lists are fresh again.
+    onSuccess: (updated, { status }) => {
+      writeIntoTaskLists(queryClient, updated);
+      if (status === 'completed') {
+        track('task_completed', { task_id: updated.id, strategy_id: updated.strategyId });
+        onCompleted?.(updated);
+      }
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: STRATEGIES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_QUERY_KEY }),
+      ]);
+    },
+    onError: (error) => {
+      const locked = lockedMessage(error);
+      if (!locked) {
+        console.error('Task status update failed', error);
+        return;
+      }
+      toast({ title: locked, variant: 'warning' });
+      return queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
+    },
+  });
+}

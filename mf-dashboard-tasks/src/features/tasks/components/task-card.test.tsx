@@ -1,0 +1,306 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DASHBOARD_STATS_QUERY_KEY, createQueryClient, getDataLayer } from '@navia/client-kit';
+import type { Task } from '@navia/contracts';
+import {
+  NOW,
+  card,
+  errorResponse,
+  inCard,
+  jsonResponse,
+  location,
+  makeTask,
+  openTasksPage,
+  resetStoresFromStorage,
+  signIn,
+  taskId,
+} from '../test/tasks-test-kit';
+
+jest.setTimeout(30_000);
+
+const PROCESSING_KEY = 'navia.processingTask';
+const events = (name: string) => getDataLayer().filter((entry) => entry.event === name);
+const checkbox = (title: string) => inCard(title).getByRole('checkbox') as HTMLInputElement;
+const button = (title: string, name: string | RegExp) => inCard(title).getByRole('button', { name });
+const hold = () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+};
+
+beforeEach(() => {
+  signIn();
+  getDataLayer().length = 0;
+});
+afterEach(() => jest.useRealTimers());
+
+describe('a task card', () => {
+  it('shows the completion checkbox, date chip, title and strategy name', async () => {
+    await openTasksPage({
+      tasks: [
+        makeTask({ title: 'Open task', dueDate: '2026-11-27', strategy: 'Spring Launch' }),
+        makeTask({ title: 'Done task', status: 'completed', dueDate: '2026-11-25' }),
+      ],
+    });
+    expect(checkbox('Open task').checked).toBe(false);
+    expect(inCard('Open task').getByRole('checkbox', { name: 'Mark Complete' })).toBeTruthy();
+    expect(inCard('Open task').getByTestId('date-chip').textContent).toBe('Fri, Nov 27');
+    expect(inCard('Open task').getByRole('heading', { level: 3, name: 'Open task' })).toBeTruthy();
+    expect(inCard('Open task').getByText('Spring Launch')).toBeTruthy();
+    expect(inCard('Done task').getByRole('checkbox', { name: 'Complete' })).toHaveProperty('checked', true);
+  });
+
+  it('cuts a long description at 120 characters with Read more / Show less', async () => {
+    const long = `${'a'.repeat(100)} ${'b'.repeat(40)}`;
+    const exact = 'c'.repeat(120);
+    await openTasksPage({ tasks: [makeTask({ title: 'Long', description: long }), makeTask({ title: 'Exact', description: exact })] });
+
+    expect(inCard('Exact').getByText(exact)).toBeTruthy();
+    expect(inCard('Exact').queryByRole('button', { name: 'Read more' })).toBeNull();
+
+    expect(inCard('Long').getByText(`${long.slice(0, 120)}...`)).toBeTruthy();
+    const more = button('Long', 'Read more');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(inCard('Long').getByText(long)).toBeTruthy();
+    const less = button('Long', 'Show less');
+    expect(less.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(less);
+    expect(inCard('Long').getByText(`${long.slice(0, 120)}...`)).toBeTruthy();
+  });
+
+  it('is locked while its prerequisite is open: badge, hint, no toggle, Complete previous tasks', async () => {
+    const first = makeTask({ title: 'Write launch post' });
+    const { server } = await openTasksPage({
+      tasks: [first, makeTask({ title: 'Follow-up', dependencyId: first.id, dueDate: '2026-11-26' })],
+    });
+    expect(inCard('Follow-up').getByText('Locked')).toBeTruthy();
+    const hint = inCard('Follow-up').getByText('Complete "Write launch post" first');
+    expect(checkbox('Follow-up').disabled).toBe(true);
+    expect(checkbox('Follow-up').getAttribute('aria-describedby')).toContain(hint.id);
+    const action = button('Follow-up', /Complete previous tasks/) as HTMLButtonElement;
+    expect(action.textContent).toBe('Complete previous tasks');
+    expect(action.disabled).toBe(true);
+
+    fireEvent.click(checkbox('Follow-up'));
+    expect(server.calls('PATCH', '/api/tasks')).toHaveLength(0);
+    expect(inCard('Write launch post').queryByText('Locked')).toBeNull();
+  });
+
+  it('is not locked when the prerequisite is completed or not among the loaded tasks', async () => {
+    const done = makeTask({ title: 'Done first', status: 'completed' });
+    await openTasksPage({
+      tasks: [
+        done,
+        makeTask({ title: 'After done', dependencyId: done.id }),
+        makeTask({ title: 'After missing', dependencyId: taskId(999) }),
+      ],
+    });
+    for (const title of ['After done', 'After missing']) {
+      expect(inCard(title).queryByText('Locked')).toBeNull();
+      expect(checkbox(title).disabled).toBe(false);
+      expect(button(title, /^Start Task/).textContent).toBe('Start Task');
+    }
+  });
+
+  it('picks the action button: View Content with content, none when completed without, else Start Task', async () => {
+    await openTasksPage({
+      tasks: [
+        makeTask({ title: 'Has file', outputFileId: 'file-9' }),
+        makeTask({ title: 'Has draft', generatedContent: 'Draft text' }),
+        makeTask({ title: 'Has final', finalContent: 'Final text', status: 'completed' }),
+        makeTask({ title: 'Done bare', status: 'completed' }),
+        makeTask({ title: 'To do' }),
+      ],
+    });
+    expect(button('Has file', /^View Content/).textContent).toBe('View Content');
+    expect(button('Has draft', /^View Content/).textContent).toBe('View Content');
+    expect(button('Has final', /^View Content/).textContent).toBe('View Content');
+    expect(inCard('Done bare').queryAllByRole('button')).toHaveLength(0);
+    expect(button('To do', /^Start Task/).textContent).toBe('Start Task');
+  });
+
+  it.each([
+    ['the file when the task has one', { outputFileId: 'file-9' }, '/create/writing?fileId=file-9'],
+    ['the task when only its content is known', { generatedContent: 'Draft' }, `/create?taskId=${taskId(1)}`],
+  ])('View Content opens %s', async (_name, content: Partial<Task>, path) => {
+    await openTasksPage({ tasks: [makeTask({ title: 'With content', ...content })] });
+    fireEvent.click(button('With content', /^View Content/));
+    expect(location()).toBe(path);
+  });
+});
+
+describe('completing and reopening', () => {
+  it('completes a task: overlay while the call runs, the checkmark, the lock released and the lists refreshed', async () => {
+    const first = makeTask({ title: 'Write launch post' });
+    const next = makeTask({ title: 'Follow-up', dependencyId: first.id, dueDate: '2026-11-26' });
+    const gate = hold();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(DASHBOARD_STATS_QUERY_KEY, { today: 2 });
+    let stored = [first, next];
+    const { server } = await openTasksPage(
+      {
+        list: () => jsonResponse(200, { tasks: stored }),
+        strategies: [],
+        patch: async (_url, init) => {
+          await gate.held;
+          const updated = { ...first, status: JSON.parse(String(init.body)).status };
+          stored = [updated, next];
+          return jsonResponse(200, updated);
+        },
+      },
+      '/tasks',
+      queryClient,
+    );
+    const tasksReads = server.calls('GET', '/api/tasks').length;
+    const strategiesReads = server.calls('GET', '/api/strategies').length;
+
+    fireEvent.click(checkbox('Write launch post'));
+    expect(await within(card('Write launch post')).findByText('Updating...')).toBeTruthy();
+    expect(card('Write launch post').getAttribute('aria-busy')).toBe('true');
+    // A second toggle while the first runs is ignored.
+    fireEvent.click(checkbox('Write launch post'));
+    expect(server.calls('PATCH', '/api/tasks')).toEqual([{ url: `/api/tasks/${first.id}/status`, body: { status: 'completed' } }]);
+
+    gate.release();
+    expect(await screen.findByText('Task completed')).toBeTruthy();
+    await waitFor(() => expect(inCard('Write launch post').queryByText('Updating...')).toBeNull());
+    expect(inCard('Write launch post').getByRole('checkbox', { name: 'Complete' })).toHaveProperty('checked', true);
+    expect(inCard('Follow-up').queryByText('Locked')).toBeNull();
+    expect(checkbox('Follow-up').disabled).toBe(false);
+
+    expect(server.calls('GET', '/api/tasks').length).toBeGreaterThan(tasksReads);
+    expect(server.calls('GET', '/api/strategies').length).toBeGreaterThan(strategiesReads);
+    expect(queryClient.getQueryState(DASHBOARD_STATS_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(events('task_completed')).toEqual([{ event: 'task_completed', task_id: first.id, strategy_id: first.strategyId }]);
+
+    // spec: the checkmark plays for 1.2 s.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(screen.getByTestId('completion-checkmark')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('completion-checkmark')).toBeNull(), { timeout: 1500 });
+  });
+
+  it('reopens a completed task as pending, without the checkmark', async () => {
+    const { server } = await openTasksPage({ tasks: [makeTask({ title: 'Done', status: 'completed' })] });
+    fireEvent.click(checkbox('Done'));
+    await waitFor(() => expect(inCard('Done').getByRole('checkbox', { name: 'Mark Complete' })).toBeTruthy());
+    expect(server.calls('PATCH', '/api/tasks')[0].body).toEqual({ status: 'pending' });
+    expect(screen.queryByTestId('completion-checkmark')).toBeNull();
+    expect(events('task_completed')).toHaveLength(0);
+  });
+
+  it("shows the server's lock message in a toast when it refuses (409) and reads the tasks again", async () => {
+    const { server } = await openTasksPage({
+      tasks: [makeTask({ title: 'Looks free', dependencyId: taskId(999) })],
+      patch: () => jsonResponse(409, { error: 'task_locked', message: 'Complete "Hidden prerequisite" first' }),
+    });
+    const reads = server.calls('GET', '/api/tasks').length;
+    fireEvent.click(checkbox('Looks free'));
+    expect(await screen.findByText('Complete "Hidden prerequisite" first')).toBeTruthy();
+    await waitFor(() => expect(inCard('Looks free').queryByText('Updating...')).toBeNull());
+    expect(checkbox('Looks free').checked).toBe(false);
+    await waitFor(() => expect(server.calls('GET', '/api/tasks').length).toBeGreaterThan(reads));
+    expect(screen.queryByTestId('completion-checkmark')).toBeNull();
+  });
+
+  it('only logs any other failure, and the overlay clears', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await openTasksPage({
+        tasks: [makeTask({ title: 'Flaky' })],
+        patch: () => errorResponse(500, 'internal_error', 'Something went wrong'),
+      });
+      fireEvent.click(checkbox('Flaky'));
+      await waitFor(() => expect(logged).toHaveBeenCalledWith('Task status update failed', expect.anything()));
+      await waitFor(() => expect(inCard('Flaky').queryByText('Updating...')).toBeNull());
+      expect(checkbox('Flaky').checked).toBe(false);
+      expect(screen.queryByText('Something went wrong')).toBeNull();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+describe('Start Task', () => {
+  it('records an AI-writer task with a format as processing and opens the execute view', async () => {
+    const task = makeTask({ title: 'Write it', actionType: 'ai_writer', formatId: 'instagram-post' });
+    await openTasksPage({ tasks: [task] });
+    fireEvent.click(button('Write it', /^Start Task/));
+    await waitFor(() => expect(location()).toBe(`/create?taskId=${task.id}&executing=true`));
+    expect(JSON.parse(localStorage.getItem(PROCESSING_KEY) ?? 'null')).toEqual({ taskId: task.id, timestamp: NOW.getTime() });
+    expect(events('task_started')).toEqual([{ event: 'task_started', task_id: task.id, strategy_id: task.strategyId }]);
+  });
+
+  it.each([
+    ['a manual task', { actionType: 'manual' as const, formatId: null }],
+    ['an AI-writer task without a format', { actionType: 'ai_writer' as const, formatId: null }],
+  ])('only tracks %s and opens it in the workspace without running it', async (_name, overrides) => {
+    const task = makeTask({ title: 'By hand', ...overrides });
+    await openTasksPage({ tasks: [task] });
+    fireEvent.click(button('By hand', /^Start Task/));
+    await waitFor(() => expect(location()).toBe(`/create?taskId=${task.id}`));
+    expect(localStorage.getItem(PROCESSING_KEY)).toBeNull();
+    expect(events('task_started')).toHaveLength(1);
+  });
+});
+
+describe('while a task processes', () => {
+  const tasks = () => [makeTask({ title: 'Running' }), makeTask({ title: 'Waiting' }), makeTask({ title: 'Also waiting' })];
+  const record = (id: string, age: number) => localStorage.setItem(PROCESSING_KEY, JSON.stringify({ taskId: id, timestamp: NOW.getTime() - age }));
+
+  it('the running task says Processing... and the other Start buttons Please wait..., all disabled', async () => {
+    record(taskId(1), 60_000);
+    resetStoresFromStorage();
+    await openTasksPage({ tasks: tasks() });
+    const running = button('Running', /^Processing\.\.\./) as HTMLButtonElement;
+    expect(running.textContent).toBe('Processing...');
+    expect(running.disabled).toBe(true);
+    for (const title of ['Waiting', 'Also waiting']) {
+      const other = button(title, /^Please wait\.\.\./) as HTMLButtonElement;
+      expect(other.textContent).toBe('Please wait...');
+      expect(other.disabled).toBe(true);
+    }
+  });
+
+  it('keeps a record of exactly 5 minutes and discards an older one on load', async () => {
+    record(taskId(1), 300_000);
+    const first = await openTasksPage({ tasks: tasks() });
+    expect(button('Waiting', /^Please wait/)).toBeTruthy();
+    first.unmount();
+
+    record(taskId(4), 300_001);
+    await openTasksPage({ tasks: [makeTask({ title: 'Running' }), makeTask({ title: 'Waiting' })] });
+    expect(button('Running', /^Start Task/).textContent).toBe('Start Task');
+    expect(button('Waiting', /^Start Task/).textContent).toBe('Start Task');
+    expect(localStorage.getItem(PROCESSING_KEY)).toBeNull();
+  });
+
+  it('clears the record once its task has content (the run finished)', async () => {
+    record(taskId(1), 10_000);
+    await openTasksPage({ tasks: [makeTask({ title: 'Running', generatedContent: 'Done!' }), makeTask({ title: 'Waiting' })] });
+    await waitFor(() => expect(localStorage.getItem(PROCESSING_KEY)).toBeNull());
+    expect(button('Waiting', /^Start Task/).textContent).toBe('Start Task');
+  });
+
+  it('offers to clear a record of a task that is not on this list, then starts', async () => {
+    const stuck = taskId(500);
+    record(stuck, 10_000);
+    await openTasksPage({ tasks: [makeTask({ title: 'Next one' })] });
+    const start = button('Next one', /^Start Task/);
+
+    fireEvent.click(start);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(
+      'Another task is currently processing. This might be a stuck state. Would you like to clear it and try again?',
+    )).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/tasks');
+    expect(JSON.parse(localStorage.getItem(PROCESSING_KEY) ?? 'null').taskId).toBe(stuck);
+    expect(events('task_started')).toHaveLength(0);
+
+    fireEvent.click(start);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear and retry' }));
+    await waitFor(() => expect(location()).toBe(`/create?taskId=${taskId(1)}&executing=true`));
+    expect(JSON.parse(localStorage.getItem(PROCESSING_KEY) ?? 'null').taskId).toBe(taskId(1));
+  });
+});

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { Card, Checkbox, Flex, Spin, Tag, Typography } from 'antd';
+import { taskLockedMessage, type Task } from '@navia/contracts';
+import { useUpdateTaskStatus } from '../api/update-task-status';
+import { taskAction } from '../model/task-actions';
+import { TaskActionButton, type ProcessingView } from './task-action-button';
+import { TaskDateChip } from './task-date-chip';
+import { TaskDescription } from './task-description';
+import { TaskIcon } from './task-icons';
+
+export interface TaskCardProps {
+  task: Task;
+  today: string;
+  /** The open prerequisite that locks this task, or null (spec part 1 §4 "Task status and locks"). */
+  prerequisite: Task | null;
+  processing: ProcessingView;
+  onCompleted: (task: Task) => void;
+  onStart: (task: Task) => void;
+  onView: (task: Task) => void;
+}
+
+function UpdatingOverlay() {
+  return (
+    <Flex
+      role="status"
+      align="center"
+      justify="center"
+      gap={8}
+      style={{ position: 'absolute', inset: 0, zIndex: 1, borderRadius: 8, background: 'rgba(255, 255, 255, 0.88)' }}
+    >
+      <Spin size="small" />
+      <Typography.Text>Updating...</Typography.Text>
+    </Flex>
+  );
+}
+
+/**
+ * spec part 1 §2 "Task card": completion checkbox, date chip, title, strategy name, description, the lock and the
+ * action button. A toggle is ignored while the task is locked or its status call is running (spec part 1 §5).
+ */
+export function TaskCard({ task, today, prerequisite, processing, onCompleted, onStart, onView }: TaskCardProps) {
+  const titleId = useId();
+  const lockId = useId();
+  const { mutate, isPending: updating } = useUpdateTaskStatus({ onCompleted });
+  const completed = task.status === 'completed';
+  const locked = prerequisite !== null;
+
+  const toggle = () => {
+    if (locked || updating) return;
+    mutate({ taskId: task.id, status: completed ? 'pending' : 'completed' });
+  };
+
+  return (
+    <article aria-labelledby={titleId} aria-busy={updating} style={{ position: 'relative', minWidth: 0 }}>
+      <Card size="small" styles={{ body: { display: 'flex', flexDirection: 'column', gap: 6 } }}>
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          <Checkbox
+            checked={completed}
+            disabled={locked}
+            onChange={toggle}
+            aria-describedby={locked ? `${titleId} ${lockId}` : titleId}
+          >
+            {completed ? 'Complete' : 'Mark Complete'}
+          </Checkbox>
+          <Flex gap={6} wrap align="center">
+            {locked && (
+              <Tag icon={<TaskIcon kind="lock" style={{ marginInlineEnd: 4 }} />} style={{ marginInlineEnd: 0 }}>
+                Locked
+              </Tag>
+            )}
+            <TaskDateChip task={task} today={today} />
+          </Flex>
+        </Flex>
+        <Typography.Title
+          level={3}
+          id={titleId}
+          type={completed ? 'secondary' : undefined}
+          style={{ fontSize: 16, margin: 0, overflowWrap: 'anywhere' }}
+        >
+          {task.title}
+        </Typography.Title>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {task.strategy}
+        </Typography.Text>
+        <TaskDescription text={task.description} />
+        {prerequisite && (
+          <Typography.Text id={lockId} strong>
+            {taskLockedMessage(prerequisite.title)}
+          </Typography.Text>
+        )}
+        <Flex wrap gap={8}>
+          <TaskActionButton
+            action={taskAction(task, locked)}
+            processing={processing}
+            title={task.title}
+            onStart={() => onStart(task)}
+            onView={() => onView(task)}
+          />
+        </Flex>
+      </Card>
+      {updating && <UpdatingOverlay />}
+    </article>
+  );
+}

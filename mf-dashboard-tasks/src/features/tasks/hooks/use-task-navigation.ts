@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { Task } from '@navia/contracts';
+import { track } from '@navia/client-kit';
+import { executesOnStart, startTaskPath, viewContentPath } from '../model/task-actions';
+import { clearProcessing, startProcessing, syncProcessing } from '../stores/processing-task-store';
+
+/** spec part 1 §8: the stuck-processing confirm. */
+export const STUCK_PROCESSING_CONFIRM =
+  'Another task is currently processing. This might be a stuck state. Would you like to clear it and try again?';
+
+/**
+ * Start Task and View Content (spec part 1 §4 "Task processing"). Every start is tracked (task_started). An AI-writer
+ * task with a format records itself as processing and opens the execute view; any other task opens the writing
+ * workspace for that task without running anything, so the person can write it there.
+ */
+export function useTaskNavigation() {
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+
+  const start = useCallback(
+    async (task: Task) => {
+      // Storage, not the rendered state: another tab may have started a task since this page last looked.
+      const other = syncProcessing();
+      if (other && other.taskId !== task.id) {
+        const retry = await modal.confirm({
+          title: 'Task already processing',
+          content: STUCK_PROCESSING_CONFIRM,
+          okText: 'Clear and retry',
+          cancelText: 'Cancel',
+        });
+        if (!retry) return;
+        clearProcessing();
+      }
+      track('task_started', { task_id: task.id, strategy_id: task.strategyId });
+      if (executesOnStart(task)) startProcessing(task.id);
+      navigate(startTaskPath(task));
+    },
+    [modal, navigate],
+  );
+
+  const viewContent = useCallback((task: Task) => navigate(viewContentPath(task)), [navigate]);
+
+  return { start, viewContent };
+}

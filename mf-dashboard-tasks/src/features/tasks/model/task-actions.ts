@@ -1,0 +1,47 @@
+import type { Task } from '@navia/contracts';
+
+/** spec part 1 §4 "Task processing": the task button. */
+export type TaskAction = 'locked' | 'view' | 'start' | 'none';
+
+export const hasContent = (task: Task) => Boolean(task.generatedContent || task.finalContent || task.outputFileId);
+
+/**
+ * spec part 1 §4: a task whose prerequisite is not completed is locked. The prerequisite is looked up among the
+ * loaded tasks; one that is not there (removed with its strategy) locks nothing, as on the server.
+ */
+export function prerequisiteOf(task: Task, tasksById: ReadonlyMap<string, Task>): Task | null {
+  if (!task.dependencyId) return null;
+  const prerequisite = tasksById.get(task.dependencyId);
+  return prerequisite && prerequisite.status !== 'completed' ? prerequisite : null;
+}
+
+/** Locked: 'Complete previous tasks'; with content: 'View Content'; completed without content: none; else 'Start Task'. */
+export function taskAction(task: Task, locked: boolean): TaskAction {
+  if (locked) return 'locked';
+  if (hasContent(task)) return 'view';
+  if (task.status === 'completed') return 'none';
+  return 'start';
+}
+
+/** spec part 1 §4: only AI-writer tasks with a format run on start; the others open the workspace to be done by hand. */
+export const executesOnStart = (task: Task) => task.actionType === 'ai_writer' && Boolean(task.formatId);
+
+/** spec part 1 §2 "Query forms used for navigation". */
+export function startTaskPath(task: Task): string {
+  const taskId = encodeURIComponent(task.id);
+  return executesOnStart(task) ? `/create?taskId=${taskId}&executing=true` : `/create?taskId=${taskId}`;
+}
+
+export function viewContentPath(task: Task): string {
+  return task.outputFileId
+    ? `/create/writing?fileId=${encodeURIComponent(task.outputFileId)}`
+    : `/create?taskId=${encodeURIComponent(task.id)}`;
+}
+
+/** spec part 1 §5: descriptions are cut at 120 characters. */
+export const DESCRIPTION_LIMIT = 120;
+
+export function truncateText(text: string, limit: number = DESCRIPTION_LIMIT): { text: string; truncated: boolean } {
+  if (text.length <= limit) return { text, truncated: false };
+  return { text: `${text.slice(0, limit).trimEnd()}...`, truncated: true };
+}
