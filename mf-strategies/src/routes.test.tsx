@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
@@ -22,35 +22,41 @@ const progress = {
   },
 };
 
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/strategies/*" element={<StrategiesRoutes basePath="/strategies" notFound={<p>not found</p>} />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** Rendered inside act, so the lazily loaded banner's module resolves within it (no act warning). */
+async function renderAt(path: string) {
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/strategies/*" element={<StrategiesRoutes basePath="/strategies" notFound={<p>not found</p>} />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  });
+  return view as ReturnType<typeof render>;
 }
 
 beforeEach(() => {
   useAuthStore.setState({ status: 'signedOut', user: null, accessToken: null });
   useActiveBrandStore.setState({ brand: null });
-  globalThis.fetch = jest.fn(async (path: string) =>
-    path.startsWith('/api/brand-setup-progress')
-      ? Response.json(progress)
-      : Response.json({ brands: [{ id: BRAND_ID, companyName: 'Acme', isDefault: true }] }),
-  ) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(async (path: string) => {
+    if (path.startsWith('/api/brand-setup-progress')) return Response.json(progress);
+    if (path.startsWith('/api/strategies')) return Response.json({ strategies: [] });
+    if (path.startsWith('/api/recent-strategy-creation')) return Response.json({ success: true, firstTimeCreation: false, strategy: null });
+    return Response.json({ brands: [{ id: BRAND_ID, companyName: 'Acme', isDefault: true }] });
+  }) as unknown as typeof fetch;
 });
 
-it('shows the strategies heading at its mount', () => {
-  renderAt('/strategies');
+it('shows the strategies heading at its mount', async () => {
+  await renderAt('/strategies');
   expect(screen.getByRole('heading', { name: 'Strategies' })).toBeTruthy();
 });
 
-it('hands unknown paths to the 404 it was given', () => {
-  renderAt('/strategies/nope');
+it('hands unknown paths to the 404 it was given', async () => {
+  await renderAt('/strategies/nope');
   expect(screen.getByText('not found')).toBeTruthy();
 });
 
@@ -58,7 +64,7 @@ describe('brand-setup banner', () => {
   beforeEach(() => useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' }));
 
   it('tops the strategies page', async () => {
-    const { container } = renderAt('/strategies');
+    const { container } = await renderAt('/strategies');
     const banner = await screen.findByRole('region', { name: 'Complete Your Brand Setup' });
     expect(container.firstElementChild).toBe(banner);
     expect(within(banner).getByText('0/2')).toBeTruthy();
@@ -67,7 +73,7 @@ describe('brand-setup banner', () => {
   });
 
   it('is not on the 404', async () => {
-    renderAt('/strategies/nope');
+    await renderAt('/strategies/nope');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Complete Your Brand Setup' })).toBeNull();
     expect(globalThis.fetch).not.toHaveBeenCalled();

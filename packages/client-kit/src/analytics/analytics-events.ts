@@ -19,6 +19,8 @@ export interface AnalyticsEvents {
   task_completed: { task_id: string; strategy_id?: string };
   file_viewed: { file_id: string };
   strategy_launched: { strategy_id: string; template_id?: string };
+  /** spec part 2 §4: once per mount of the strategies page, when the recent-creation poll reports the first launch. */
+  first_strategy_created: { strategy_id: string; template_id: string; template_name: string };
   strategy_completed: { strategy_id: string };
   /** The strategy's Track & Manage dialog was opened. */
   view_track_manage_strategy: { strategy_id: string };

@@ -1,0 +1,234 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { STRATEGIES_QUERY_KEY } from '@navia/client-kit';
+import { KR, STRATEGY_ID, makeDetails, makeStrategy, makeTask } from '../../test/fixtures';
+import {
+  click,
+  dialogClosed,
+  errorResponse,
+  events,
+  findInDialog,
+  jsonResponse,
+  openPage,
+  type,
+  type ServeOptions,
+} from '../../test/strategies-test-kit';
+
+jest.setTimeout(30_000);
+
+const TITLE = 'Track & Manage';
+const STRATEGY = makeStrategy({ id: STRATEGY_ID, name: 'Instagram Posting Rhythm' });
+const TASKS = { rhythm_setup: [makeTask('completed'), makeTask('pending'), makeTask('overdue')] };
+
+type Scope = ReturnType<typeof within>;
+
+async function openManage(options: ServeOptions = {}, strategy = STRATEGY) {
+  const view = await openPage({ strategies: [strategy], tasksByTag: TASKS, ...options });
+  click(within(screen.getByRole('article', { name: strategy.name })).getByRole('button', { name: 'Track & Manage' }));
+  const manage = await findInDialog(TITLE);
+  return { ...view, manage };
+}
+
+/** The dialog once its details are shown. */
+async function openLoaded(options: ServeOptions = {}, strategy = STRATEGY) {
+  const view = await openManage(options, strategy);
+  await view.manage.findByRole('button', { name: 'Save & Close' });
+  return view;
+}
+
+const saved = (body: unknown) => jsonResponse(200, { success: true, strategy: makeStrategy({ id: STRATEGY_ID, ...(body as object) }) });
+const saveButton = (manage: Scope) => manage.getByRole('button', { name: /^(Save & Close|Saving\.\.\.)$/ });
+
+describe('details', () => {
+  it('shows loading, then the strategy, its choices and its key results', async () => {
+    let answer: (r: Response) => void = () => {};
+    const { manage, server } = await openManage({ details: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    expect(manage.getByText('Review and manage your strategy details.')).toBeTruthy();
+    expect(manage.getByText('Loading strategy details...')).toBeTruthy();
+    answer(jsonResponse(200, makeDetails()));
+
+    expect(await manage.findByText('Three posts a week.')).toBeTruthy();
+    expect(manage.getByRole('heading', { name: 'Instagram Posting Rhythm' })).toBeTruthy();
+    expect((manage.getByLabelText('Goal Date') as HTMLInputElement).value).toBe('December 21, 2026');
+    expect(manage.getByText('Espresso Club')).toBeTruthy();
+    expect(manage.getByText('Busy Parent')).toBeTruthy();
+    expect(manage.getByRole('switch', { name: 'Mark strategy as completed' }).getAttribute('aria-checked')).toBe('false');
+
+    // Task key result: completed over all tasks with the tag in this strategy.
+    expect(await manage.findByText('1/3 tasks')).toBeTruthy();
+    expect(server.sent('GET', '/api/tasks/by-tag/').map((r) => r.url)).toEqual([`/api/tasks/by-tag/rhythm_setup?strategyId=${STRATEGY_ID}`]);
+    expect(manage.getByRole('progressbar', { name: 'Finish the setup steps progress' }).getAttribute('aria-valuenow')).toBe('33');
+
+    // Change key result: 100 → 120 followers, now at 100.
+    expect((manage.getByLabelText('Current followers') as HTMLInputElement).value).toBe('100');
+    expect(manage.getByRole('progressbar', { name: 'Grow your followers progress' }).getAttribute('aria-valuenow')).toBe('0');
+    expect(events('view_track_manage_strategy')).toEqual([{ event: 'view_track_manage_strategy', strategy_id: STRATEGY_ID }]);
+  });
+
+  it('reads the task progress again when the details are read again', async () => {
+    const { manage, server, queryClient } = await openLoaded();
+    await manage.findByText('1/3 tasks');
+    expect(server.sent('GET', '/api/tasks/by-tag/')).toHaveLength(1);
+    // What another area does after a task changes (the tasks remote invalidates the strategies key).
+    await act(() => queryClient.invalidateQueries({ queryKey: STRATEGIES_QUERY_KEY }));
+    await waitFor(() => expect(server.sent('GET', '/api/strategies/')).toHaveLength(2));
+    await waitFor(() => expect(server.sent('GET', '/api/tasks/by-tag/')).toHaveLength(2));
+  });
+
+  it('shows the empty states', async () => {
+    const bare = makeDetails({
+      strategy: { ...STRATEGY, description: '  ' },
+      objectives: [],
+      selectedOffering: null,
+      selectedPersona: null,
+    });
+    const { manage } = await openLoaded({ details: bare });
+    expect(manage.getByText('No description provided')).toBeTruthy();
+    expect(manage.getByText('No offering selected')).toBeTruthy();
+    expect(manage.getByText('No persona selected')).toBeTruthy();
+    expect(manage.getByText('No objectives found')).toBeTruthy();
+    expect(manage.getByText("This strategy doesn't have any objectives yet")).toBeTruthy();
+  });
+});
+
+describe('change key result', () => {
+  it('sends every edit, non-numbers as 0, and shows the progress', async () => {
+    const { manage, server } = await openLoaded({ keyResult: (body) => jsonResponse(200, { success: true, keyResult: { ...KR.change, ...(body as object) } }) });
+    const current = manage.getByLabelText('Current followers');
+    type(current, '110');
+    expect(manage.getByRole('progressbar', { name: 'Grow your followers progress' }).getAttribute('aria-valuenow')).toBe('50');
+    type(current, '');
+    type(current, '-4');
+    await waitFor(() => expect(server.sent('PATCH', '/api/key-results/')).toHaveLength(3));
+    expect(server.sent('PATCH', '/api/key-results/').map((r) => [r.url, r.body])).toEqual([
+      [`/api/key-results/${KR.change.id}`, { currentValue: 110 }],
+      [`/api/key-results/${KR.change.id}`, { currentValue: 0 }],
+      [`/api/key-results/${KR.change.id}`, { currentValue: 0 }],
+    ]);
+    expect((current as HTMLInputElement).value).toBe('0');
+  });
+
+  it('says when progress could not be saved', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { manage } = await openLoaded({ keyResult: () => errorResponse(500, 'internal_error', 'Boom') });
+    type(manage.getByLabelText('Current followers'), '105');
+    expect(await screen.findByText('Failed to Update Progress')).toBeTruthy();
+    expect(screen.getByText('There was an error updating your progress. Please try again.')).toBeTruthy();
+    error.mockRestore();
+  });
+});
+
+describe('Save & Close', () => {
+  it('without the switch sends the goal date only, then says so and closes', async () => {
+    const { manage, server } = await openLoaded({ update: saved });
+    click(saveButton(manage));
+    await dialogClosed(TITLE);
+    expect(server.sent('PATCH', `/api/strategies/${STRATEGY_ID}`).map((r) => r.body)).toEqual([{ deadline: '2026-12-21' }]);
+    expect(await screen.findByText('Strategy Updated!')).toBeTruthy();
+    expect(screen.getByText('Your strategy has been saved successfully.')).toBeTruthy();
+  });
+
+  it('sends a cleared goal date as null', async () => {
+    const { manage, server } = await openLoaded({ update: saved });
+    const picker = manage.getByLabelText('Goal Date').closest('.ant-picker') as HTMLElement;
+    const clear = picker.querySelector('.ant-picker-clear') as HTMLElement;
+    fireEvent.mouseDown(clear);
+    fireEvent.mouseUp(clear);
+    click(clear);
+    await waitFor(() => expect((manage.getByLabelText('Goal Date') as HTMLInputElement).value).toBe(''));
+    click(saveButton(manage));
+    await dialogClosed(TITLE);
+    expect(server.sent('PATCH', '/api/strategies/').map((r) => r.body)).toEqual([{ deadline: null }]);
+  });
+
+  it('asks before completing; Cancel sends nothing, confirming sends completed', async () => {
+    const { manage, server } = await openLoaded({ update: saved });
+    click(manage.getByRole('switch', { name: 'Mark strategy as completed' }));
+    click(saveButton(manage));
+    let confirm = await findInDialog('Mark Strategy as Complete');
+    click(confirm.getByRole('button', { name: 'Cancel' }));
+    await dialogClosed('Mark Strategy as Complete');
+    expect(server.sent('PATCH', '/api/strategies/')).toHaveLength(0);
+
+    click(saveButton(manage));
+    confirm = await findInDialog('Mark Strategy as Complete');
+    click(confirm.getByRole('button', { name: 'Mark as Complete' }));
+    await dialogClosed(TITLE);
+    expect(server.sent('PATCH', '/api/strategies/').map((r) => r.body)).toEqual([{ status: 'completed', deadline: '2026-12-21' }]);
+    expect(events('strategy_completed')).toEqual([{ event: 'strategy_completed', strategy_id: STRATEGY_ID }]);
+  });
+
+  it('reopens a completed strategy without asking, showing Updating... on its card meanwhile', async () => {
+    const done = { ...STRATEGY, status: 'completed' as const };
+    let answer: (r: Response) => void = () => {};
+    const { manage, server } = await openLoaded(
+      { details: makeDetails({ strategy: done }), update: () => new Promise<Response>((resolve) => (answer = resolve)) },
+      done,
+    );
+    const toggle = manage.getByRole('switch', { name: 'Mark strategy as completed' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    click(toggle);
+    click(saveButton(manage));
+    await waitFor(() => expect(saveButton(manage).textContent).toBe('Saving...'));
+    expect(saveButton(manage)).toHaveProperty('disabled', true);
+    expect(within(screen.getByRole('article', { name: done.name })).getByText('Updating...')).toBeTruthy();
+    expect(server.sent('PATCH', '/api/strategies/').map((r) => r.body)).toEqual([{ status: 'active', deadline: '2026-12-21' }]);
+
+    answer(saved({ status: 'active' }));
+    await dialogClosed(TITLE);
+    await waitFor(() => expect(screen.queryByText('Updating...')).toBeNull());
+  });
+
+  it('reports a failed save and stays open', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { manage } = await openLoaded({ update: () => errorResponse(500, 'internal_error', 'Boom') });
+    click(saveButton(manage));
+    expect(await screen.findByText('Failed to Update Strategy')).toBeTruthy();
+    expect(screen.getByText('There was an error saving your changes. Please try again.')).toBeTruthy();
+    await waitFor(() => expect(saveButton(manage).textContent).toBe('Save & Close'));
+    expect(manage.getByRole('heading', { name: 'Instagram Posting Rhythm' })).toBeTruthy();
+    error.mockRestore();
+  });
+});
+
+describe('Delete', () => {
+  const CONFIRM_TEXT =
+    'Are you sure you want to delete "Instagram Posting Rhythm"? This action will permanently remove all associated tasks and progress. This cannot be undone.';
+
+  it('asks first, then deletes, says so and closes', async () => {
+    const { manage, server } = await openLoaded({ remove: () => jsonResponse(200, { success: true, deletedTasks: 3 }) });
+    click(manage.getByRole('button', { name: 'Delete' }));
+    let confirm = await findInDialog('Delete Strategy');
+    expect(confirm.getByText(CONFIRM_TEXT)).toBeTruthy();
+    click(confirm.getByRole('button', { name: 'Cancel' }));
+    await dialogClosed('Delete Strategy');
+    expect(server.sent('DELETE', '/api/strategies/')).toHaveLength(0);
+
+    click(manage.getByRole('button', { name: 'Delete' }));
+    confirm = await findInDialog('Delete Strategy');
+    click(confirm.getByRole('button', { name: 'Delete' }));
+    await dialogClosed(TITLE);
+    expect(server.sent('DELETE', '/api/strategies/').map((r) => r.url)).toEqual([`/api/strategies/${STRATEGY_ID}`]);
+    expect(await screen.findByText('Strategy Deleted')).toBeTruthy();
+    expect(screen.getByText('Your strategy has been deleted successfully.')).toBeTruthy();
+  });
+
+  it('reports a failed delete', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { manage } = await openLoaded({ remove: () => errorResponse(500, 'internal_error', 'Boom') });
+    click(manage.getByRole('button', { name: 'Delete' }));
+    click((await findInDialog('Delete Strategy')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to Delete Strategy')).toBeTruthy();
+    expect(screen.getByText('There was an error deleting your strategy. Please try again.')).toBeTruthy();
+    await dialogClosed('Delete Strategy');
+    expect(manage.getByRole('heading', { name: 'Instagram Posting Rhythm' })).toBeTruthy();
+    error.mockRestore();
+  });
+});
+
+it('Close leaves without saving', async () => {
+  const { manage, server } = await openLoaded();
+  const closeButtons = manage.getAllByRole('button', { name: 'Close' });
+  click(closeButtons[closeButtons.length - 1]);
+  await dialogClosed(TITLE);
+  expect(server.sent('PATCH', '/api/strategies/')).toHaveLength(0);
+});
