@@ -113,4 +113,14 @@ test('fill the brand profile through the UI, add and remove offers and personas 
   expect(progress.progress.summary.percentage).toBe(100);
   await banner(page).getByRole('button', { name: 'Next setup step' }).click();
   await expect(page).toHaveURL(/\/strategies$/);
+
+  // The first strategy completes the profile (the launch flow itself is strategies.spec.ts): the banner is gone.
+  const launch = await page.request.post('/api/strategies/create-from-template', {
+    headers: { authorization: `Bearer ${(await (await page.request.post('/api/auth/refresh')).json()).accessToken}` },
+    data: { templateId: 'weekend-visibility-boost', changeValues: { obj0_kr1: '20', obj1_kr1: '5' } },
+  });
+  expect(launch.status()).toBe(201);
+  await page.goto('/brand-profile/who-you-are');
+  await expect(page.getByText('Your Company')).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
 });

@@ -39,3 +39,31 @@ export async function onboardedUser(page: Page, firstName = 'Ann'): Promise<{ em
   await completeOnboardingViaApi(page.request, token);
   return { email };
 }
+
+/** Every brand-setup step except the first strategy, filled through the API (Brand HQ's own flow is brand-hq.spec.ts). */
+export const COMPLETE_BRAND = {
+  companyStory: 'A corner café that opened in 2019 to serve commuters coffee without the queue.',
+  companyMission: 'Make every weekday morning a little calmer.',
+  companyVision: 'The friendliest stop on every commute in town.',
+  offerings: [{ name: 'Morning pass', description: 'Ten coffees, pre-ordered', price: '35', currency: 'USD', keyValue: 'No queue before work' }],
+  personas: {
+    users: [
+      {
+        name: 'Commuter Kim', age: '25-34', gender: 'female', location: 'Leeds', educationLevel: 'bachelors', industry: 'Healthcare', occupation: 'Nurse',
+        incomeLevel: '25k-50k', relationshipStatus: 'single', childrenStatus: 'no-children', mainFrustration: 'Queues before a shift',
+        mainNeed: 'Coffee without waiting', obstacles: 'Irregular hours', triedBefore: 'Chain cafés',
+      },
+    ],
+  },
+  brandPersonality: { traits: ['warm', 'upbeat'] },
+  toneOfVoice: { traits: ['friendly'] },
+  languageStyle: { traits: ['plain'] },
+  emojiPreferences: { style: 'playful-vibrant', customEmojis: '☕' },
+};
+
+export async function completeBrandSetupViaApi(request: APIRequestContext, token: string): Promise<void> {
+  const res = await request.post('/api/brand-data', { data: { brandData: COMPLETE_BRAND }, headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok()) throw new Error(`brand data failed: ${res.status()} ${await res.text()}`);
+  const progress = await (await request.get('/api/brand-setup-progress?excludeStrategyStep=true', { headers: { authorization: `Bearer ${token}` } })).json();
+  if (progress.progress.summary.percentage !== 100) throw new Error(`brand setup incomplete: ${JSON.stringify(progress.progress.steps)}`);
+}
