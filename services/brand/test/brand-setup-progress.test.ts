@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { SERVICE_TOKEN_HEADER } from '@navia/contracts';
-import { startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
+import { onboardedClient, startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
 
 let sys: TestSystem;
 let db: Knex;
@@ -11,21 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => sys.stop());
 
-const ONBOARDING = {
-  companyName: 'Bean There Café',
-  website: 'https://bean.example',
-  industry: 'Food, Beverage & Hospitality',
-  businessStage: 'STAGE 1 - Launch',
-  northStarStatement: '',
-  northStarData: { type_of_person: 'commuters', type_of_problem: 'short on time', product_or_service: 'pre-ordered coffee', benefit: 'calm mornings' },
-};
-
-async function onboardedUser(tag: string) {
-  const client = new TestClient(sys.url);
-  const { user } = await client.signUp(uniqueEmail(tag));
-  const done = await client.call('POST', '/api/onboarding/complete', ONBOARDING);
-  return { client, userId: user.id as string, brandId: done.body.brandId as string };
-}
+const onboardedUser = (tag: string) => onboardedClient(sys, tag);
 
 /** Fills brand fields the way a save would leave them (the brand-data call has its own tests). */
 async function fill(brandId: string, patch: Record<string, unknown>) {

@@ -13,7 +13,7 @@ import {
   type Task,
 } from '@navia/contracts';
 import { createJobRuntime, createLogger } from '@navia/service-kit';
-import { startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
+import { onboardedClient, startTestSystem, type TestClient, type TestSystem } from '@navia/gateway/test/support/test-system';
 
 let sys: TestSystem;
 let db: Knex;
@@ -24,14 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => sys.stop());
 
-const ONBOARDING = {
-  companyName: 'Bean There Café',
-  website: 'https://bean.example',
-  industry: 'Food, Beverage & Hospitality',
-  businessStage: 'STAGE 1 - Launch',
-  northStarStatement: '',
-  northStarData: { type_of_person: 'commuters', type_of_problem: 'short on time', product_or_service: 'pre-ordered coffee', benefit: 'calm mornings' },
-};
 
 /** five-day-launch-sprint: Explore tier, 5 days, 7 tasks, change key results at obj0_kr1 and obj1_kr1. */
 const SPRINT = 'five-day-launch-sprint';
@@ -44,20 +36,12 @@ const SPRINT_LAUNCH: CreateFromTemplateBody = {
 let counter = 0;
 async function onboardedUser(plan = 'free', timezone?: string) {
   counter += 1;
-  const client = new TestClient(sys.url);
-  const { user } = await client.signUp(uniqueEmail(`strategies-${counter}`));
-  const done = await client.call('POST', '/api/onboarding/complete', ONBOARDING);
-  expect(done.status).toBe(200);
-  if (plan !== 'free') {
-    const res = await client.call('POST', '/api/billing/test-mode/plan', { plan });
-    expect(res.status).toBe(200);
-    client.token = res.body.accessToken;
-  }
+  const user = await onboardedClient(sys, `strategies-${counter}`, plan);
   if (timezone) {
-    const res = await client.call('POST', '/api/user/timezone', { timezoneMetadata: { timezone, lastDetected: new Date().toISOString(), isAutoDetected: true } });
+    const res = await user.client.call('POST', '/api/user/timezone', { timezoneMetadata: { timezone, lastDetected: new Date().toISOString(), isAutoDetected: true } });
     expect(res.status).toBe(200);
   }
-  return { client, userId: user.id as string, brandId: done.body.brandId as string };
+  return user;
 }
 
 async function launch(client: TestClient, body: CreateFromTemplateBody = SPRINT_LAUNCH) {

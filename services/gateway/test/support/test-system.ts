@@ -96,3 +96,28 @@ export function uniqueEmail(tag = 'user'): string {
   counter += 1;
   return `${tag}.${Date.now().toString(36)}.${counter}@example.com`;
 }
+
+/** A valid onboarding completion (spec part 1 §3), for tests that need a user with a brand. */
+export const ONBOARDING = {
+  companyName: 'Bean There Café',
+  website: 'https://bean.example',
+  industry: 'Food, Beverage & Hospitality',
+  businessStage: 'STAGE 1 - Launch',
+  northStarStatement: '',
+  northStarData: { type_of_person: 'commuters', type_of_problem: 'short on time', product_or_service: 'pre-ordered coffee', benefit: 'calm mornings' },
+};
+
+/** A signed-up user who completed onboarding (so has a default brand), switched to `plan` in test mode. */
+export async function onboardedClient(sys: TestSystem, tag: string, plan = 'free'): Promise<{ client: TestClient; userId: string; brandId: string }> {
+  const client = new TestClient(sys.url);
+  const { user } = await client.signUp(uniqueEmail(tag));
+  const done = await client.call('POST', '/api/onboarding/complete', ONBOARDING);
+  if (done.status !== 200) throw new Error(`onboarding failed: ${done.status} ${JSON.stringify(done.body)}`);
+  if (plan !== 'free') {
+    const res = await client.call('POST', '/api/billing/test-mode/plan', { plan });
+    if (res.status !== 200) throw new Error(`plan switch failed: ${res.status} ${JSON.stringify(res.body)}`);
+    // The plan is a claim of the access token: the switch answers a new one.
+    client.token = res.body.accessToken;
+  }
+  return { client, userId: user.id as string, brandId: done.body.brandId as string };
+}
