@@ -4,6 +4,9 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
 
 module.exports = {
+  // A global option (jest ignores it inside a project): rendering the whole shell in jsdom (antd computes its styles
+  // on first use) takes seconds on a 2-core runner, more while other stages share the CPU.
+  testTimeout: 15_000,
   projects: [
     {
       ...base,
@@ -16,8 +19,6 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/jest.setup.web.js'],
-      // Rendering the whole shell (antd computes its styles on first use) takes seconds in jsdom on a 2-core runner.
-      testTimeout: 15_000,
       // @ant-design/icons' CommonJS index requires @ant-design/colors' ES build, which jest cannot load: use its CJS build.
       moduleNameMapper: { '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
       testMatch: ['<rootDir>/packages/client-kit/src/**/*.test.{ts,tsx}', '<rootDir>/{shell,mf-*}/src/**/*.test.{ts,tsx}'],
