@@ -26,6 +26,8 @@ export * from './strategies/strategy-rules';
 export * from './events/domain-events';
 export * from './tasks/task.schema';
 export * from './tasks/task-schedule';
+export * from './news/news.schema';
+export * from './dashboard/dashboard-stats.schema';
 export * from './internal/identity.internal';
 export * from './internal/brand.internal';
 export * from './internal/tasks.internal';

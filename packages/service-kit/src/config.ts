@@ -48,6 +48,14 @@ const Env = z.object({
   ANALYZER_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(2_000_000),
   // false (default), true, or a comma-separated list of origins: private addresses the page fetcher may reach (tests, dev).
   ANALYZER_FETCH_ALLOW_PRIVATE: z.string().default('false'),
+  // News feed (tasks service): built-in items, or a Notion database read through Notion's REST API.
+  NEWS_SOURCE: z.enum(['builtin', 'notion']).default('builtin'),
+  NEWS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  NOTION_TOKEN: z.string().optional(),
+  NOTION_DATABASE_ID: z.string().optional(),
+  NOTION_API_URL: z.url().default('https://api.notion.com/v1'),
+  NOTION_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2022-06-28').default('2022-06-28'),
+  NOTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(25).default(8),
 });
 
 export interface BrandVoiceConfig {
@@ -80,6 +88,13 @@ function parseAllowPrivate(value: string, production: boolean): boolean | string
   });
 }
 
+export interface NewsConfig {
+  source: 'builtin' | 'notion';
+  /** How long a Notion answer is reused; the last good one is also served while Notion fails. */
+  cacheSeconds: number;
+  notion: { token?: string; databaseId?: string; apiUrl: string; version: string; timeoutSeconds: number };
+}
+
 export interface PlatformConfig {
   production: boolean;
   port: number;
@@ -102,6 +117,7 @@ export interface PlatformConfig {
   serviceUrls: Partial<Record<ServiceName, string>>;
   staticRoot?: string;
   brandVoice: BrandVoiceConfig;
+  news: NewsConfig;
 }
 
 /**
@@ -130,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
   }
   if (e.BRAND_VOICE_ANALYZER === 'mindstudio' && !(e.MINDSTUDIO_API_KEY && e.MINDSTUDIO_BRAND_VOICE_WORKER_ID)) {
     throw new Error('BRAND_VOICE_ANALYZER=mindstudio needs MINDSTUDIO_API_KEY and MINDSTUDIO_BRAND_VOICE_WORKER_ID');
+  }
+  if (e.NEWS_SOURCE === 'notion' && !(e.NOTION_TOKEN && e.NOTION_DATABASE_ID)) {
+    throw new Error('NEWS_SOURCE=notion needs NOTION_TOKEN and NOTION_DATABASE_ID');
   }
   const serviceUrls: Partial<Record<ServiceName, string>> = {};
   for (const name of SERVICE_NAMES) {
@@ -179,6 +198,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
         timeoutSeconds: e.ANALYZER_FETCH_TIMEOUT_SECONDS,
         maxBytes: e.ANALYZER_FETCH_MAX_BYTES,
         allowPrivate: parseAllowPrivate(e.ANALYZER_FETCH_ALLOW_PRIVATE, production),
+      },
+    },
+    news: {
+      source: e.NEWS_SOURCE,
+      cacheSeconds: e.NEWS_CACHE_SECONDS,
+      notion: {
+        token: e.NOTION_TOKEN,
+        databaseId: e.NOTION_DATABASE_ID,
+        apiUrl: e.NOTION_API_URL,
+        version: e.NOTION_VERSION,
+        timeoutSeconds: e.NOTION_TIMEOUT_SECONDS,
       },
     },
   };

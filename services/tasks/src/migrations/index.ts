@@ -1,3 +1,7 @@
 import { createTasks } from './20261121234000_create-tasks';
+import { createNewsItems } from './20261123100000_create-news-items';
+import { seedWelcomeNews } from './20261123100100_seed-welcome-news';
+import { createNewsReads } from './20261123100200_create-news-reads';
+import { addTasksCompletedAt } from './20261123100300_add-tasks-completed-at';
 
-export const migrations = [createTasks];
+export const migrations = [createTasks, createNewsItems, seedWelcomeNews, createNewsReads, addTasksCompletedAt];

@@ -23,6 +23,8 @@ export interface TaskRow {
   tags: string[];
   created_at: Date;
   updated_at: Date;
+  /** When the task was last completed; null while open (the dashboard stats' completion day). */
+  completed_at: Date | null;
 }
 
 export type NewTaskRow = Pick<
@@ -91,7 +93,8 @@ export class TasksRepository {
   }
 
   async updateStatus(userId: string, id: string, status: string, trx: Knex.Transaction): Promise<void> {
-    await this.table(trx).where({ user_id: userId, id }).update({ status, updated_at: trx.fn.now() });
+    const completedAt = status === 'completed' ? trx.fn.now() : null;
+    await this.table(trx).where({ user_id: userId, id }).update({ status, updated_at: trx.fn.now(), completed_at: completedAt });
   }
 
   async insertMany(rows: NewTaskRow[], trx: Knex.Transaction): Promise<void> {

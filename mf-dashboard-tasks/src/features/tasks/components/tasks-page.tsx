@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Flex, Typography } from 'antd';
 import type { Task } from '@navia/contracts';
 import { PageLoading } from '@navia/client-kit';
@@ -6,16 +6,15 @@ import { useStrategies } from '../api/get-strategies';
 import { TASKS_LOAD_ERROR, useTasks } from '../api/get-tasks';
 import { useProcessingExpiry } from '../hooks/use-processing-expiry';
 import { useTaskNavigation } from '../hooks/use-task-navigation';
+import { useProcessingView } from '../hooks/use-processing-view';
 import { useTasksFilter } from '../hooks/use-tasks-filter';
 import { useToday } from '../hooks/use-today';
-import { hasContent, prerequisiteOf } from '../model/task-actions';
+import { prerequisiteOf } from '../model/task-actions';
 import { buildFilterChips, matchesFilter } from '../model/task-filters';
 import { TASK_SECTIONS, groupIntoSections } from '../model/task-sections';
-import { clearProcessing, useProcessingTaskStore } from '../stores/processing-task-store';
 import { useTasksViewStore } from '../stores/tasks-view-store';
 import { CompletionCheckmark } from './completion-checkmark';
 import { ShowCompletedSwitch } from './show-completed-switch';
-import type { ProcessingView } from './task-action-button';
 import { TaskCard } from './task-card';
 import { TaskFilterChips } from './task-filter-chips';
 import { TaskSection } from './task-section';
@@ -24,22 +23,6 @@ import { NoMatchingTasks, NoTasksFound } from './tasks-empty-state';
 /** spec part 1 §2 "Tasks page". */
 export const TASKS_LOADING = 'Loading your tasks...';
 export const TASKS_LOAD_HINT = 'Please try refreshing the page';
-
-/**
- * Which task is processing, as far as this page can tell. A record whose task has since got content or been
- * completed is finished, and is cleared. A record for a task that is not on this list (another brand's, or
- * deleted) blocks nothing here: starting a task then asks whether to clear it (the stuck-state confirm).
- */
-function useProcessingView(tasksById: ReadonlyMap<string, Task>): (task: Task) => ProcessingView {
-  const record = useProcessingTaskStore((s) => s.record);
-  const running = record ? tasksById.get(record.taskId) : undefined;
-  const finished = running !== undefined && (hasContent(running) || running.status === 'completed');
-  useEffect(() => {
-    if (finished) clearProcessing();
-  }, [finished]);
-  const blockingId = running && !finished ? running.id : null;
-  return useCallback((task: Task) => (blockingId === null ? 'idle' : blockingId === task.id ? 'active' : 'waiting'), [blockingId]);
-}
 
 function TaskList({ tasks, brandId, onCompleted }: { tasks: Task[]; brandId: string | null; onCompleted: () => void }) {
   const today = useToday();

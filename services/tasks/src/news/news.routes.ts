@@ -1,0 +1,24 @@
+import Router from '@koa/router';
+import { NewsIdParams, type MarkNewsReadResponse, type NewsResponse } from '@navia/contracts';
+import { auth, input, validate, type AuthState } from '@navia/service-kit';
+import type { z } from 'zod';
+import { listNews, markNewsRead, type NewsDeps } from './news-commands';
+
+/** The news feed (spec part 1 §2 "News Feed card", §7 `GET /api/news`) and the caller's read marks. */
+export function newsRoutes(deps: NewsDeps & { publicKey: string }): Router {
+  const router = new Router({ prefix: '/api' });
+  router.use(auth(deps.publicKey));
+
+  router.get('/news', async (c) => {
+    const { userId } = c.state.auth as AuthState;
+    c.body = (await listNews(deps, userId)) satisfies NewsResponse;
+  });
+
+  router.put('/news/:id/read', validate({ params: NewsIdParams }), async (c) => {
+    const { userId } = c.state.auth as AuthState;
+    const { params } = input<z.ZodUnknown, z.ZodUnknown, typeof NewsIdParams>(c);
+    c.body = (await markNewsRead(deps, userId, params.id)) satisfies MarkNewsReadResponse;
+  });
+
+  return router;
+}
