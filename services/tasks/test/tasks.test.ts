@@ -186,3 +186,15 @@ it("removes a strategy's open tasks only, or all of them, and only that user's",
   expect(left).toEqual([keep.other]);
   expect((await internal('DELETE', `${path}?onlyOpen=maybe`)).status).toBe(400);
 });
+
+it('lists tasks due the same day in the order the strategy gave them, so a prerequisite comes before its dependant', async () => {
+  const { client, userId } = await newUser();
+  const keys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+  const body = strategyBody(
+    userId,
+    keys.map((k, i) => item(k, { dueDate: '2026-05-01', ...(i > 0 ? { dependsOnKey: keys[i - 1] } : {}) })),
+  );
+  const ids = await create(body);
+  const list = (await client.call('GET', '/api/tasks')).body.tasks.filter((t: { strategyId: string }) => t.strategyId === body.strategyId);
+  expect(list.map((t: { id: string }) => t.id)).toEqual(keys.map((k) => ids[k]));
+});

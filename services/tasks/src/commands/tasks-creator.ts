@@ -40,6 +40,7 @@ export async function createTasks(deps: { db: Knex; tasks: TasksRepository }, bo
       format_id: t.formatId ?? null,
       dependency_id: dependencyId,
       tags: t.tags,
+      sequence: i,
     };
   });
   refuseCycles(body);

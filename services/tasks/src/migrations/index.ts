@@ -3,5 +3,6 @@ import { createNewsItems } from './20261123100000_create-news-items';
 import { seedWelcomeNews } from './20261123100100_seed-welcome-news';
 import { createNewsReads } from './20261123100200_create-news-reads';
 import { addTasksCompletedAt } from './20261123100300_add-tasks-completed-at';
+import { addTasksSequence } from './20261123200000_add-tasks-sequence';
 
-export const migrations = [createTasks, createNewsItems, seedWelcomeNews, createNewsReads, addTasksCompletedAt];
+export const migrations = [createTasks, createNewsItems, seedWelcomeNews, createNewsReads, addTasksCompletedAt, addTasksSequence];

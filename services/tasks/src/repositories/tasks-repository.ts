@@ -30,7 +30,7 @@ export interface TaskRow {
 export type NewTaskRow = Pick<
   TaskRow,
   'id' | 'user_id' | 'brand_id' | 'strategy_id' | 'strategy_name' | 'title' | 'description' | 'due_date' | 'task_type' | 'action_type' | 'format_id' | 'dependency_id' | 'tags'
->;
+> & { sequence: number };
 
 /** The only code that touches tasks.tasks. Every read is scoped by user id. */
 export class TasksRepository {
@@ -45,18 +45,18 @@ export class TasksRepository {
     return ['*', db.raw(`to_char(due_date, 'YYYY-MM-DD') as due_date`)];
   }
 
-  /** Dated tasks first by day, undated after; creation order breaks ties. */
+  /** Dated tasks first by day, undated after; creation order, then the strategy's own order, breaks ties. */
   async listForUser(userId: string, brandId?: string): Promise<TaskRow[]> {
     const q = this.table().select(this.columns()).where({ user_id: userId });
     if (brandId) q.andWhere({ brand_id: brandId });
-    return q.orderByRaw('tasks.due_date asc nulls last, created_at asc, id asc');
+    return q.orderByRaw('tasks.due_date asc nulls last, created_at asc, sequence asc, id asc');
   }
 
   /** Tasks carrying `tag`, optionally of one strategy, in due order (a task key result's progress). */
   async listByTag(userId: string, tag: string, strategyId?: string): Promise<TaskRow[]> {
     const q = this.table().select(this.columns()).where({ user_id: userId }).whereRaw('? = any(tags)', [tag]);
     if (strategyId) q.andWhere({ strategy_id: strategyId });
-    return q.orderByRaw('tasks.due_date asc nulls last, created_at asc, id asc');
+    return q.orderByRaw('tasks.due_date asc nulls last, created_at asc, sequence asc, id asc');
   }
 
   /** A strategy's task counts overall and per tag, from one scan of its rows. */
