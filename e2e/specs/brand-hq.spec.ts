@@ -114,12 +114,16 @@ test('fill the brand profile through the UI, add and remove offers and personas 
   await banner(page).getByRole('button', { name: 'Next setup step' }).click();
   await expect(page).toHaveURL(/\/strategies$/);
 
-  // The first strategy completes the profile (the launch flow itself is strategies.spec.ts): the banner is gone.
-  const launch = await page.request.post('/api/strategies/create-from-template', {
-    headers: { authorization: `Bearer ${(await (await page.request.post('/api/auth/refresh')).json()).accessToken}` },
-    data: { templateId: 'weekend-visibility-boost', changeValues: { obj0_kr1: '20', obj1_kr1: '5' } },
-  });
-  expect(launch.status()).toBe(201);
+  // The first strategy, launched from the strategies page, completes the profile: the banner is gone.
+  await page.getByRole('button', { name: 'Launch a Strategy' }).click();
+  await page.getByRole('article', { name: '5-Day Launch Sprint' }).getByRole('button', { name: 'Launch this Strategy' }).click();
+  const launch = page.getByRole('dialog').filter({ has: page.getByText('Edit and confirm your strategy details before launching.') });
+  const values = launch.getByPlaceholder('Enter your current number');
+  await values.nth(0).fill('30');
+  await values.nth(1).fill('10');
+  await launch.getByRole('button', { name: 'Launch Strategy' }).click();
+  await expect(page.getByText('Strategy Launched!')).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
   await page.goto('/brand-profile/who-you-are');
   await expect(page.getByText('Your Company')).toBeVisible();
   await expect(banner(page)).toHaveCount(0);

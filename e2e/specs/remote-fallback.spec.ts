@@ -16,7 +16,7 @@ test('a remote whose entry fails to load shows the fallback while the shell stil
   await expect(page.getByText('This area is unavailable right now')).toHaveCount(0);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }).click();
-  await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tasks', exact: true })).toBeVisible();
 });
 
 test('each remote loads at run time through the manifest', async ({ page }) => {
@@ -28,7 +28,7 @@ test('each remote loads at run time through the manifest', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByText('Welcome back, Kai')).toBeVisible();
   await page.goto('/strategies');
-  await expect(page.getByRole('heading', { name: 'Strategies' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Strategies', exact: true })).toBeVisible();
   await page.goto('/brand-profile/who-you-are');
   await expect(page.getByRole('heading', { name: 'Brand Headquarters' })).toBeVisible();
   await page.goto('/create/writing');
