@@ -14,7 +14,7 @@ const redis = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 8180);
 const SERVICES = ['identity', 'brand', 'strategies', 'tasks', 'content'];
 /** Services whose job classes exist today; each gets its own worker process. */
-const WORKERS = ['identity', 'brand', 'strategies'];
+const WORKERS = ['identity', 'brand', 'strategies', 'tasks', 'content'];
 
 // A caller that seeds the database directly (bench/) names it; otherwise a fresh unique one.
 const dbName = process.env.E2E_DATABASE_NAME ?? `navia_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;

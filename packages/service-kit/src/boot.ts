@@ -27,7 +27,14 @@ export async function openSharedResources(config: PlatformConfig, log: Logger): 
     poolMax: config.databasePoolMax,
   });
   const jobs = createJobRuntime(
-    { backend: config.jobBackend, redisUrl: config.redisUrl, postgresUrl: config.databaseUrl, prefix: config.queuePrefix },
+    {
+      backend: config.jobBackend,
+      redisUrl: config.redisUrl,
+      postgresUrl: config.databaseUrl,
+      prefix: config.queuePrefix,
+      lockMs: config.jobs.lockSeconds * 1000,
+      stalledIntervalMs: config.jobs.stalledCheckSeconds * 1000,
+    },
     log,
   );
   // Rate limiters fail open to memory when Redis is absent; with Redis they are shared across instances.

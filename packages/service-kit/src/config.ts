@@ -56,6 +56,22 @@ const Env = z.object({
   NOTION_API_URL: z.url().default('https://api.notion.com/v1'),
   NOTION_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2022-06-28').default('2022-06-28'),
   NOTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(25).default(8),
+  // BullMQ worker locks: a worker that dies mid-job loses its lock after JOB_LOCK_SECONDS, and the job is picked up
+  // again by the next stalled-job check (every JOB_STALLED_CHECK_SECONDS). BullMQ's defaults are 30 s each.
+  JOB_LOCK_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  JOB_STALLED_CHECK_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  // Content writing (content service): which writer drafts content, and the remote writers' settings. MINDSTUDIO_*
+  // base, key and run path, and OPENAI_* are shared with the brand voice analyzer.
+  WRITER: z.enum(['offline', 'mindstudio', 'openai']).default('offline'),
+  WRITER_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(25),
+  WRITER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  WRITER_MAX_TOKENS: z.coerce.number().int().positive().max(200_000).default(4000),
+  WRITER_OPENAI_MODEL: z.string().optional(),
+  WRITER_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.7),
+  MINDSTUDIO_WRITER_WORKER_ID: z.string().optional(),
+  MINDSTUDIO_WRITER_WORKFLOW: z.string().default('Main.flow'),
+  MINDSTUDIO_LOAD_PATH: z.string().startsWith('/').default('/developer/v2/agents/load'),
+  CONTENT_BODY_LIMIT: z.string().default('5mb'),
 });
 
 export interface BrandVoiceConfig {
@@ -95,6 +111,21 @@ export interface NewsConfig {
   notion: { token?: string; databaseId?: string; apiUrl: string; version: string; timeoutSeconds: number };
 }
 
+export interface WriterSettings {
+  writer: 'offline' | 'mindstudio' | 'openai';
+  /** One remote writer call, retries included (kept under the gateway's 30 s proxy timeout by default). */
+  timeoutSeconds: number;
+  /** Retries of a remote writer call on 429/502/503/504 and dropped connections. */
+  retries: number;
+  /** Tokens asked for when the plan sets no per-request limit (enterprise). */
+  maxTokens: number;
+  temperature: number;
+  mindstudio: { baseUrl: string; apiKey?: string; runPath: string; loadPath: string; workerId?: string; workflow: string };
+  openai: { baseUrl: string; apiKey?: string; model: string };
+  /** Largest JSON body the content service accepts (files can be larger than other bodies; the plan caps them). */
+  bodyLimit: string;
+}
+
 export interface PlatformConfig {
   production: boolean;
   port: number;
@@ -118,6 +149,8 @@ export interface PlatformConfig {
   staticRoot?: string;
   brandVoice: BrandVoiceConfig;
   news: NewsConfig;
+  jobs: { lockSeconds: number; stalledCheckSeconds: number };
+  content: WriterSettings;
 }
 
 /**
@@ -146,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
   }
   if (e.BRAND_VOICE_ANALYZER === 'mindstudio' && !(e.MINDSTUDIO_API_KEY && e.MINDSTUDIO_BRAND_VOICE_WORKER_ID)) {
     throw new Error('BRAND_VOICE_ANALYZER=mindstudio needs MINDSTUDIO_API_KEY and MINDSTUDIO_BRAND_VOICE_WORKER_ID');
+  }
+  if (e.WRITER === 'mindstudio' && !(e.MINDSTUDIO_API_KEY && e.MINDSTUDIO_WRITER_WORKER_ID)) {
+    throw new Error('WRITER=mindstudio needs MINDSTUDIO_API_KEY and MINDSTUDIO_WRITER_WORKER_ID');
   }
   if (e.NEWS_SOURCE === 'notion' && !(e.NOTION_TOKEN && e.NOTION_DATABASE_ID)) {
     throw new Error('NEWS_SOURCE=notion needs NOTION_TOKEN and NOTION_DATABASE_ID');
@@ -210,6 +246,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
         version: e.NOTION_VERSION,
         timeoutSeconds: e.NOTION_TIMEOUT_SECONDS,
       },
+    },
+    jobs: { lockSeconds: e.JOB_LOCK_SECONDS, stalledCheckSeconds: e.JOB_STALLED_CHECK_SECONDS },
+    content: {
+      writer: e.WRITER,
+      timeoutSeconds: e.WRITER_TIMEOUT_SECONDS,
+      retries: e.WRITER_RETRIES,
+      maxTokens: e.WRITER_MAX_TOKENS,
+      temperature: e.WRITER_TEMPERATURE,
+      mindstudio: {
+        baseUrl: e.MINDSTUDIO_BASE_URL,
+        apiKey: e.MINDSTUDIO_API_KEY,
+        runPath: e.MINDSTUDIO_RUN_PATH,
+        loadPath: e.MINDSTUDIO_LOAD_PATH,
+        workerId: e.MINDSTUDIO_WRITER_WORKER_ID,
+        workflow: e.MINDSTUDIO_WRITER_WORKFLOW,
+      },
+      openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.WRITER_OPENAI_MODEL ?? e.OPENAI_MODEL },
+      bodyLimit: e.CONTENT_BODY_LIMIT,
     },
   };
 }

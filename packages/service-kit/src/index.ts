@@ -18,3 +18,4 @@ export * from './jobs/create-runtime';
 export * from './jobs/inline-runtime';
 export * from './jobs/bullmq-runtime';
 export * from './boot';
+export * from './remote/remote-json';

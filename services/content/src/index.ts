@@ -1,22 +1,57 @@
 import { createServiceApp, type ServiceModule } from '@navia/service-kit';
+import type { ContentDeps } from './commands/content-deps';
+import { taskExecutionJob } from './jobs/task-execution.job';
+import { migrations } from './migrations';
+import { CatalogueRepository } from './repositories/catalogue-repository';
+import { FilesRepository } from './repositories/files-repository';
+import { TaskExecutionsRepository } from './repositories/task-executions-repository';
+import { UsageRepository } from './repositories/usage-repository';
+import { catalogueRoutes } from './routes/catalogue.routes';
+import { filesRoutes } from './routes/files.routes';
+import { taskExecutionRoutes } from './routes/task-execution.routes';
+import { writingRoutes } from './routes/writing.routes';
+import { createWriter } from './writers/create-writer';
 
 /**
- * Content: files, versions, platforms, formats and AI writers. The platform gives it its schema, health checks and a place behind the gateway; its routes, migrations
- * and jobs are added by its area's issue.
+ * Content: the writing catalogue (platforms and formats, seeded by migration), the file library with versions, the
+ * writers (offline composer, MindStudio, OpenAI-compatible; WRITER) with per-plan metering, and task execution on
+ * the `content.task-execution` queue.
  */
 export const contentService: ServiceModule = {
   name: 'content',
-  migrations: [],
+  migrations,
   create(deps) {
+    const publicKey = deps.config.secrets.jwtPublicKey;
+    const commandDeps: ContentDeps = {
+      db: deps.db,
+      catalogue: new CatalogueRepository(deps.db, deps.schema),
+      files: new FilesRepository(deps.db, deps.schema),
+      usage: new UsageRepository(deps.db, deps.schema),
+      executions: new TaskExecutionsRepository(deps.db, deps.schema),
+      identity: deps.internal('identity'),
+      brand: deps.internal('brand'),
+      tasks: deps.internal('tasks'),
+      strategies: deps.internal('strategies'),
+      jobs: deps.jobs,
+      log: deps.log,
+      writer: createWriter(deps.config.content),
+      settings: deps.config.content,
+    };
     return {
       app: createServiceApp({
         name: 'content',
         log: deps.log,
-        bodyLimit: deps.config.bodyLimit,
-        routers: [],
+        // Files can be larger than other bodies; the plan's storage.maxFileSizeMb is checked on top.
+        bodyLimit: deps.config.content.bodyLimit,
+        routers: [
+          catalogueRoutes({ catalogue: commandDeps.catalogue, settings: commandDeps.settings, publicKey }),
+          filesRoutes({ ...commandDeps, publicKey }),
+          writingRoutes({ ...commandDeps, publicKey }),
+          taskExecutionRoutes({ ...commandDeps, publicKey }),
+        ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
-      jobs: [],
+      jobs: [taskExecutionJob(commandDeps) as never],
     };
   },
 };

@@ -5,6 +5,7 @@ import { taskStatusChangedJob } from './jobs/task-status-changed.job';
 import { migrations } from './migrations';
 import { StrategiesRepository } from './repositories/strategies-repository';
 import { TemplatesRepository } from './repositories/templates-repository';
+import { internalRoutes } from './routes/internal.routes';
 import { keyResultRoutes } from './routes/key-results.routes';
 import { strategyRoutes } from './routes/strategies.routes';
 import { templateRoutes } from './routes/templates.routes';
@@ -34,7 +35,12 @@ export const strategiesService: ServiceModule = {
         name: 'strategies',
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
-        routers: [templateRoutes({ templates, publicKey }), strategyRoutes({ ...commandDeps, publicKey }), keyResultRoutes({ ...commandDeps, publicKey })],
+        routers: [
+          templateRoutes({ templates, publicKey }),
+          strategyRoutes({ ...commandDeps, publicKey }),
+          keyResultRoutes({ ...commandDeps, publicKey }),
+          internalRoutes({ strategies: commandDeps.strategies, serviceToken: deps.config.secrets.serviceToken }),
+        ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
       jobs: [taskStatusChangedJob(commandDeps) as never, firstStrategyJob(commandDeps.brand) as never],

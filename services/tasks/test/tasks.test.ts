@@ -83,6 +83,7 @@ it('creates a strategy’s tasks with dependencies mapped from keys to the new i
     generatedContent: null,
     finalContent: null,
     processingStatus: null,
+    processingError: null,
     tags: ['content', 'blog'],
     updatedAt: expect.any(String),
   });

@@ -20,3 +20,21 @@ export const TASK_STATUS_CHANGED = {
   schema: TaskStatusChangedEvent,
   retry: { attempts: 8, backoffMs: 1000 },
 } as const;
+
+/**
+ * Content → tasks: a task's execution ended. `completed` links the generated file (outputFileId) and clears the
+ * processing status; `failed` (a job that can never succeed, or out of retries) records the reason on the task.
+ * Setting rather than toggling makes a redelivery harmless, and a late `failed` never unlinks a file.
+ */
+export const TaskExecutionFinishedEvent = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('completed'), userId: uuid, taskId: uuid, fileId: uuid }),
+  z.object({ outcome: z.literal('failed'), userId: uuid, taskId: uuid, reason: z.string().min(1).max(300) }),
+]);
+export type TaskExecutionFinishedEvent = z.infer<typeof TaskExecutionFinishedEvent>;
+
+export const TASK_EXECUTION_FINISHED = {
+  queue: 'tasks.events',
+  name: 'task-execution-finished',
+  schema: TaskExecutionFinishedEvent,
+  retry: { attempts: 8, backoffMs: 1000 },
+} as const;

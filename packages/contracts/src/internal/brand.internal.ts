@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OfferingRecord } from '../brand/offering.schema';
 import { PersonaRecord } from '../brand/persona.schema';
+import { BrandDataResponse } from '../brand/brand-data.schema';
 
 /**
  * Service-to-service calls answered by brand under `/internal/...` (never routed by the gateway); callers send the
@@ -22,6 +23,13 @@ export const BrandForStrategyResponse = z.object({
 });
 export type BrandForStrategyResponse = z.infer<typeof BrandForStrategyResponse>;
 
+/**
+ * The whole brand record as GET /api/brand-data presents it (`{id, brandData}`): what the content writers are fed
+ * (voice traits, emoji style, real content samples, personas, offerings).
+ */
+export const BrandDataInternalResponse = BrandDataResponse;
+export type BrandDataInternalResponse = BrandDataResponse;
+
 export const brandInternal = {
   recordFirstStrategy: {
     method: 'POST',
@@ -34,5 +42,12 @@ export const brandInternal = {
     path: (userId: string, brandId?: string) =>
       `/internal/users/${encodeURIComponent(userId)}/brand${brandId ? `?brandId=${encodeURIComponent(brandId)}` : ''}`,
     response: BrandForStrategyResponse,
+  },
+  /** `brandId` undefined: the user's default brand. A brand of another user answers 404. */
+  brandData: {
+    method: 'GET',
+    path: (userId: string, brandId?: string) =>
+      `/internal/users/${encodeURIComponent(userId)}/brand-data${brandId ? `?brandId=${encodeURIComponent(brandId)}` : ''}`,
+    response: BrandDataInternalResponse,
   },
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ActionType, TaskType } from '../strategies/strategy-template.schema';
 import { WritingFormatId } from '../content/writing-formats';
-import { TaskDate } from '../tasks/task.schema';
+import { Task, TaskDate } from '../tasks/task.schema';
 
 /**
  * Service-to-service calls answered by tasks under `/internal/...` (never routed by the gateway); callers send the
@@ -52,6 +52,14 @@ export const StrategyTaskProgressResponse = z.object({
 });
 export type StrategyTaskProgressResponse = z.infer<typeof StrategyTaskProgressResponse>;
 
+/** A task as another service reads it: the screens' Task plus whose it is and which brand. */
+export const InternalTaskResponse = z.object({ task: Task, userId: z.string().uuid(), brandId: z.string().uuid() });
+export type InternalTaskResponse = z.infer<typeof InternalTaskResponse>;
+
+export const TASK_PROCESSING = 'processing';
+export const SetTaskProcessingBody = z.object({ processingStatus: z.literal(TASK_PROCESSING) });
+export type SetTaskProcessingBody = z.infer<typeof SetTaskProcessingBody>;
+
 export const tasksInternal = {
   createTasks: {
     method: 'POST',
@@ -71,5 +79,18 @@ export const tasksInternal = {
     path: (userId: string, strategyId: string) =>
       `/internal/users/${encodeURIComponent(userId)}/strategies/${encodeURIComponent(strategyId)}/task-progress`,
     response: StrategyTaskProgressResponse,
+  },
+  /** One task of a user with its owner and brand (the content service's task execution); 404 for another user's. */
+  getTask: {
+    method: 'GET',
+    path: (userId: string, taskId: string) => `/internal/users/${encodeURIComponent(userId)}/tasks/${encodeURIComponent(taskId)}`,
+    response: InternalTaskResponse,
+  },
+  /** Marks a task as being executed (processingStatus 'processing'); the outcome comes back by TASK_EXECUTION_FINISHED. */
+  setTaskProcessing: {
+    method: 'POST',
+    path: (userId: string, taskId: string) => `/internal/users/${encodeURIComponent(userId)}/tasks/${encodeURIComponent(taskId)}/processing`,
+    body: SetTaskProcessingBody,
+    response: InternalTaskResponse,
   },
 } as const;

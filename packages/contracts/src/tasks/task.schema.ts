@@ -32,7 +32,10 @@ export const Task = z.object({
   outputFileId: z.string().nullable(),
   generatedContent: z.string().nullable(),
   finalContent: z.string().nullable(),
+  /** 'processing' while the AI writer executes it, 'failed' when that could not succeed, else null. */
   processingStatus: z.string().nullable(),
+  /** Why the last execution failed (processingStatus 'failed'); absent from older answers. */
+  processingError: z.string().nullable().optional(),
   tags: z.array(z.string()),
   updatedAt: z.string(),
 });

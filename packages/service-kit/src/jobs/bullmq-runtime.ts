@@ -14,7 +14,12 @@ interface Factory {
   close(): Promise<void>;
 }
 
-function redisFactory(url: string, prefix: string): Factory {
+export interface WorkerLockOptions {
+  lockMs?: number;
+  stalledIntervalMs?: number;
+}
+
+function redisFactory(url: string, prefix: string, lock: WorkerLockOptions = {}): Factory {
   const connections: Redis[] = [];
   // Workers need maxRetriesPerRequest null (BullMQ requirement); queues share one connection.
   const conn = () => {
@@ -25,7 +30,14 @@ function redisFactory(url: string, prefix: string): Factory {
   const shared = conn();
   return {
     queue: (name) => new Queue(name, { connection: shared, prefix }),
-    worker: (name, processor, concurrency) => new Worker(name, processor, { connection: conn(), prefix, concurrency }),
+    worker: (name, processor, concurrency) =>
+      new Worker(name, processor, {
+        connection: conn(),
+        prefix,
+        concurrency,
+        ...(lock.lockMs ? { lockDuration: lock.lockMs } : {}),
+        ...(lock.stalledIntervalMs ? { stalledInterval: lock.stalledIntervalMs } : {}),
+      }),
     // ioredis instances we created ourselves must be closed, or the process never exits (stack notes).
     close: async () => {
       await Promise.all(connections.map((c) => c.quit().catch(() => c.disconnect())));
@@ -55,8 +67,8 @@ export class BullmqRuntime implements JobRuntime {
     private readonly log: Logger,
   ) {}
 
-  static redis(url: string, log: Logger, prefix = 'navia'): BullmqRuntime {
-    return new BullmqRuntime('redis', redisFactory(url, prefix), log);
+  static redis(url: string, log: Logger, prefix = 'navia', lock: WorkerLockOptions = {}): BullmqRuntime {
+    return new BullmqRuntime('redis', redisFactory(url, prefix, lock), log);
   }
 
   static postgres(connectionString: string, log: Logger, schema = 'bullmq'): BullmqRuntime {

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import type { BrandForStrategyResponse, FirstStrategyResponse } from '@navia/contracts';
+import type { BrandDataInternalResponse, BrandForStrategyResponse, FirstStrategyResponse } from '@navia/contracts';
 import { input, notFound, serviceAuth, validate } from '@navia/service-kit';
 import { presentBrandData } from '../presenters/brand-presenter';
 import type { BrandMilestonesRepository } from '../repositories/brand-milestones-repository';
@@ -35,6 +35,14 @@ export function internalRoutes(deps: { brands: BrandsRepository; milestones: Bra
       offerings: brandData.offerings,
       personas: brandData.personas.users,
     } satisfies BrandForStrategyResponse;
+  });
+
+  // The content writers read the whole presented record (voice, emoji style, real content, personas, offerings).
+  router.get('/users/:userId/brand-data', validate({ params: UserParams, query: BrandQuery }), async (c) => {
+    const { params, query } = input<z.ZodUnknown, typeof BrandQuery, typeof UserParams>(c);
+    const row = query.brandId ? await deps.brands.findForUser(params.userId, query.brandId) : await deps.brands.findPrimary(params.userId);
+    if (!row) throw notFound('Brand');
+    c.body = presentBrandData(row) satisfies BrandDataInternalResponse;
   });
 
   return router;

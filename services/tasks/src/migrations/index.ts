@@ -4,5 +4,6 @@ import { seedWelcomeNews } from './20261123100100_seed-welcome-news';
 import { createNewsReads } from './20261123100200_create-news-reads';
 import { addTasksCompletedAt } from './20261123100300_add-tasks-completed-at';
 import { addTasksSequence } from './20261123200000_add-tasks-sequence';
+import { addTasksProcessingError } from './20261124100000_add-tasks-processing-error';
 
-export const migrations = [createTasks, createNewsItems, seedWelcomeNews, createNewsReads, addTasksCompletedAt, addTasksSequence];
+export const migrations = [createTasks, createNewsItems, seedWelcomeNews, createNewsReads, addTasksCompletedAt, addTasksSequence, addTasksProcessingError];

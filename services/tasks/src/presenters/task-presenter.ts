@@ -19,6 +19,7 @@ export function presentTask(row: TaskRow): Task {
     generatedContent: row.generated_content,
     finalContent: row.final_content,
     processingStatus: row.processing_status,
+    processingError: row.processing_error ?? null,
     tags: row.tags ?? [],
     updatedAt: new Date(row.updated_at).toISOString(),
   };

@@ -20,6 +20,8 @@ export interface TaskRow {
   generated_content: string | null;
   final_content: string | null;
   processing_status: string | null;
+  /** Why the last AI execution failed (processing_status 'failed'). */
+  processing_error: string | null;
   tags: string[];
   created_at: Date;
   updated_at: Date;
@@ -95,6 +97,26 @@ export class TasksRepository {
   async updateStatus(userId: string, id: string, status: string, trx: Knex.Transaction): Promise<void> {
     const completedAt = status === 'completed' ? trx.fn.now() : null;
     await this.table(trx).where({ user_id: userId, id }).update({ status, updated_at: trx.fn.now(), completed_at: completedAt });
+  }
+
+  /** The content service started executing the task. */
+  async markProcessing(userId: string, id: string): Promise<boolean> {
+    const n = await this.table().where({ user_id: userId, id }).update({ processing_status: 'processing', processing_error: null, updated_at: this.db.fn.now() });
+    return n > 0;
+  }
+
+  /** A finished execution: link the file and clear the processing state. Setting (not toggling) keeps it idempotent. */
+  async linkOutputFile(userId: string, id: string, fileId: string): Promise<boolean> {
+    const n = await this.table()
+      .where({ user_id: userId, id })
+      .update({ output_file_id: fileId, processing_status: null, processing_error: null, updated_at: this.db.fn.now() });
+    return n > 0;
+  }
+
+  /** A failed execution: its reason stays on the task until the next run. */
+  async recordExecutionFailure(userId: string, id: string, reason: string): Promise<boolean> {
+    const n = await this.table().where({ user_id: userId, id }).update({ processing_status: 'failed', processing_error: reason, updated_at: this.db.fn.now() });
+    return n > 0;
   }
 
   async insertMany(rows: NewTaskRow[], trx: Knex.Transaction): Promise<void> {

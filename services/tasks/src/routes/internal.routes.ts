@@ -1,12 +1,24 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { CreateTasksBody, DeleteStrategyTasksQuery, type CreateTasksResponse, type DeleteStrategyTasksResponse, type StrategyTaskProgressResponse } from '@navia/contracts';
-import { input, serviceAuth, validate } from '@navia/service-kit';
+import {
+  CreateTasksBody,
+  DeleteStrategyTasksQuery,
+  SetTaskProcessingBody,
+  type CreateTasksResponse,
+  type DeleteStrategyTasksResponse,
+  type InternalTaskResponse,
+  type StrategyTaskProgressResponse,
+} from '@navia/contracts';
+import { input, notFound, serviceAuth, validate } from '@navia/service-kit';
 import { createTasks } from '../commands/tasks-creator';
-import type { TasksRepository } from '../repositories/tasks-repository';
+import { presentTask } from '../presenters/task-presenter';
+import type { TaskRow, TasksRepository } from '../repositories/tasks-repository';
 
 const StrategyTasksParams = z.object({ userId: z.string().uuid(), strategyId: z.string().uuid() });
+const UserTaskParams = z.object({ userId: z.string().uuid(), taskId: z.string().uuid() });
+
+const presentInternal = (row: TaskRow): InternalTaskResponse => ({ task: presentTask(row), userId: row.user_id, brandId: row.brand_id });
 
 /** Service-to-service API (service token only; the gateway never routes /internal). */
 export function internalRoutes(deps: { db: Knex; tasks: TasksRepository; serviceToken: string }): Router {
@@ -29,6 +41,22 @@ export function internalRoutes(deps: { db: Knex; tasks: TasksRepository; service
   router.get('/users/:userId/strategies/:strategyId/task-progress', validate({ params: StrategyTasksParams }), async (c) => {
     const { params } = input<z.ZodUnknown, z.ZodUnknown, typeof StrategyTasksParams>(c);
     c.body = (await deps.tasks.progressForStrategy(params.userId, params.strategyId)) satisfies StrategyTaskProgressResponse;
+  });
+
+  // The content service executes a task: it reads it (owner, brand, format) and marks it processing.
+  router.get('/users/:userId/tasks/:taskId', validate({ params: UserTaskParams }), async (c) => {
+    const { params } = input<z.ZodUnknown, z.ZodUnknown, typeof UserTaskParams>(c);
+    const row = await deps.tasks.findForUser(params.userId, params.taskId);
+    if (!row) throw notFound('Task');
+    c.body = presentInternal(row) satisfies InternalTaskResponse;
+  });
+
+  router.post('/users/:userId/tasks/:taskId/processing', validate({ params: UserTaskParams, body: SetTaskProcessingBody }), async (c) => {
+    const { params } = input<typeof SetTaskProcessingBody, z.ZodUnknown, typeof UserTaskParams>(c);
+    if (!(await deps.tasks.markProcessing(params.userId, params.taskId))) throw notFound('Task');
+    const row = await deps.tasks.findForUser(params.userId, params.taskId);
+    if (!row) throw notFound('Task');
+    c.body = presentInternal(row) satisfies InternalTaskResponse;
   });
 
   return router;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { TaskIdParams } from '../tasks/task.schema';
+
+/**
+ * POST /api/tasks/{id}/execute (spec part 1 §7 `{strategyId}`; answer read for `results` and `taskDetails.taskTitle`).
+ * Queues the `content.task-execution` job that writes the task's draft into a new file. One execution per task at a
+ * time: a second call while it runs (a double click) answers the same job; a call after it finished answers the file.
+ */
+export const ExecuteTaskParams = TaskIdParams;
+export const ExecuteTaskBody = z.object({ strategyId: z.string().uuid('Must be a strategy id').optional() }).default({});
+export type ExecuteTaskBody = z.input<typeof ExecuteTaskBody>;
+
+export const TASK_EXECUTION_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export const TaskExecutionStatus = z.enum(TASK_EXECUTION_STATUSES);
+export type TaskExecutionStatus = z.infer<typeof TaskExecutionStatus>;
+
+export const ExecuteTaskResponse = z.object({
+  success: z.literal(true),
+  results: z.object({
+    jobId: z.string(),
+    status: TaskExecutionStatus,
+    /** The generated file once there is one (status completed). */
+    fileId: z.string().uuid().nullable(),
+    /** Why the last run failed (status failed), in words for the owner. */
+    error: z.string().nullable(),
+  }),
+  taskDetails: z.object({
+    taskId: z.string().uuid(),
+    taskTitle: z.string(),
+    strategyId: z.string().uuid(),
+    formatId: z.string(),
+    platformId: z.string(),
+  }),
+});
+export type ExecuteTaskResponse = z.infer<typeof ExecuteTaskResponse>;
+
+/** The job's payload: ids only (ARCHITECTURE.md "Jobs"). */
+export const TaskExecutionJobData = z.object({ userId: z.string().uuid(), taskId: z.string().uuid(), run: z.number().int().min(1) });
+export type TaskExecutionJobData = z.infer<typeof TaskExecutionJobData>;
+
+/** BullMQ job ids may not contain ':'; one id per task and run, so retries and double clicks add nothing. */
+export function taskExecutionJobId(taskId: string, run: number): string {
+  return `task-execution-${taskId}-r${run}`;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ContentInstructions, FileEntity } from './files.schema';
+
+/**
+ * POST /api/mindstudio/execute-writing (spec part 2 §7): write a draft for the instructions with the configured
+ * writer and save it into `currentFileId` (or a new file). The body keeps the spec's fields; the server writes with
+ * the format's own worker settings, so `workerId` / `workflow` are accepted but not trusted, and `variables` only add
+ * to the format's defaults (the server sets userID, topic, audience, offer, platform, format itself).
+ */
+export const WriterName = z.enum(['offline', 'mindstudio', 'openai']);
+export type WriterName = z.infer<typeof WriterName>;
+
+const variableValue = z.union([z.string().max(5000), z.number(), z.boolean()]);
+
+export const ExecuteWritingBody = z.object({
+  workerId: z.string().max(200).optional(),
+  workflow: z.string().max(200).optional(),
+  variables: z.record(z.string().max(60), variableValue).optional(),
+  contentInstructions: ContentInstructions.refine((c) => c.platformId !== '' && c.formatId !== '' && c.topic !== '', {
+    // spec part 2 §5 "Missing information"
+    message: 'Please select a platform, format, and enter a topic to create content.',
+  }),
+  /** The open file the draft goes into; without it a new file is made. */
+  currentFileId: z.string().uuid('Must be a file id').nullable().optional(),
+  /** For a new file: the brand it belongs to and whose profile writes it (the default brand without it). */
+  brandId: z.string().uuid('Must be a brand id').optional(),
+});
+export type ExecuteWritingBody = z.input<typeof ExecuteWritingBody>;
+
+/** Content usage against the plan (spec part 1 §9 content limits); -1 = unlimited. */
+export const ContentUsage = z.object({
+  today: z.object({ used: z.number().int().min(0), limit: z.number().int() }),
+  month: z.object({ used: z.number().int().min(0), limit: z.number().int() }),
+  maxTokensPerRequest: z.number().int(),
+  /** The user's time zone the day and month are counted in. */
+  timeZone: z.string(),
+});
+export type ContentUsage = z.infer<typeof ContentUsage>;
+
+export const ExecuteWritingResponse = z.object({
+  success: z.literal(true),
+  /** The draft, markdown (spec: content or result). Both carry the same text. */
+  content: z.string(),
+  result: z.string(),
+  fileId: z.string().uuid(),
+  fileName: z.string(),
+  file: FileEntity,
+  writer: WriterName,
+  /** Tokens the writer reported (remote writers) or estimated (offline composer). */
+  tokens: z.number().int().min(0),
+  usage: ContentUsage,
+});
+export type ExecuteWritingResponse = z.infer<typeof ExecuteWritingResponse>;
+
+/** GET /api/mindstudio/usage */
+export const ContentUsageResponse = z.object({ usage: ContentUsage });
+export type ContentUsageResponse = z.infer<typeof ContentUsageResponse>;
+
+/** GET /api/mindstudio/workers (spec part 1 §7: workers). The built-in composer is listed as a worker when it writes. */
+export const WritingWorker = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  slug: z.string().nullable(),
+});
+export type WritingWorker = z.infer<typeof WritingWorker>;
+export const WritingWorkersResponse = z.object({ writer: WriterName, workers: z.array(WritingWorker) });
+export type WritingWorkersResponse = z.infer<typeof WritingWorkersResponse>;
+
+/** Error ids of the writing calls. */
+export const WRITER_FAILED_ERROR = 'writer_failed';

@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import type { PlanKey } from '@navia/contracts';
+import type { InternalClient, JobRuntime, Logger, WriterSettings } from '@navia/service-kit';
+import type { CatalogueRepository } from '../repositories/catalogue-repository';
+import type { FilesRepository } from '../repositories/files-repository';
+import type { TaskExecutionsRepository } from '../repositories/task-executions-repository';
+import type { UsageRepository } from '../repositories/usage-repository';
+import type { ContentWriter } from '../writers/content-writer';
+
+/** What the content service's commands stand on. */
+export interface ContentDeps {
+  db: Knex;
+  catalogue: CatalogueRepository;
+  files: FilesRepository;
+  usage: UsageRepository;
+  executions: TaskExecutionsRepository;
+  identity: InternalClient;
+  brand: InternalClient;
+  tasks: InternalClient;
+  strategies: InternalClient;
+  jobs: JobRuntime;
+  log: Logger;
+  writer: ContentWriter;
+  settings: WriterSettings;
+}
+
+/** The signed-in caller as commands see it. */
+export interface Caller {
+  userId: string;
+  plan: PlanKey;
+  requestId?: string;
+}

@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ContentInstructions,
+  identityInternal,
+  PLATFORM_REQUIRES_UPGRADE,
+  planAllowsPlatform,
+  planOf,
+  strategiesInternal,
+  TASK_EXECUTION_FINISHED,
+  taskExecutionJobId,
+  tasksInternal,
+  type ExecuteTaskResponse,
+  type InternalTaskResponse,
+  type StrategyDetailsResponse,
+  type TaskExecutionJobData,
+} from '@navia/contracts';
+import { AppError, planLimitReached, UnrecoverableJobError, validationError, type JobContext } from '@navia/service-kit';
+import { TASK_EXECUTION_JOB } from '../jobs/task-execution-target';
+import { fileBytes, type FileRow } from '../repositories/files-repository';
+import type { TaskExecutionRow } from '../repositories/task-executions-repository';
+import { WriterError } from '../writers/content-writer';
+import { brandDataOf } from './brand-scope';
+import type { Caller, ContentDeps } from './content-deps';
+import { assertRoomForFile, hasVersioning } from './file-limits';
+import { assertContentLeft, clockOf, reserveContent, userClock, type UserClock } from './usage';
+import { buildWritingRequest, generatedFileName } from './writing-request';
+
+export const TASK_NOT_EXECUTABLE = 'task_not_executable';
+const NOT_EXECUTABLE_MESSAGE = 'This task has no format for the AI writer to write';
+
+const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
+
+function executable(task: InternalTaskResponse['task']): task is InternalTaskResponse['task'] & { formatId: string } {
+  return task.actionType === 'ai_writer' && !!task.formatId;
+}
+
+/**
+ * POST /api/tasks/{id}/execute: checks the task can be written (its format, the plan's platform, content and file
+ * limits), then queues `content.task-execution`. One run per task at a time: a call while a run is queued or running
+ * (a double click, a retry of the call) answers that run and queues nothing new; a call after a completed run whose
+ * file still exists answers the file; a failed run, or a completed one whose file was deleted, starts the next run.
+ */
+export async function startTaskExecution(deps: ContentDeps, caller: Caller, taskId: string, strategyId?: string): Promise<ExecuteTaskResponse> {
+  const { userId, plan } = caller;
+  const { task } = await deps.tasks.call(tasksInternal.getTask, [userId, taskId], undefined, caller.requestId);
+  if (strategyId && strategyId !== task.strategyId) throw validationError('strategyId: The task belongs to another strategy', 'strategyId');
+  if (!executable(task)) throw new AppError(TASK_NOT_EXECUTABLE, 422, NOT_EXECUTABLE_MESSAGE, 'id');
+  const format = await deps.catalogue.format(task.formatId);
+  if (!format) throw new AppError(TASK_NOT_EXECUTABLE, 422, NOT_EXECUTABLE_MESSAGE, 'id');
+  if (!planAllowsPlatform(plan, format.platform_id)) throw planLimitReached(PLATFORM_REQUIRES_UPGRADE, 'platformId');
+  const taskDetails = { taskId, taskTitle: task.title, strategyId: task.strategyId, formatId: format.id, platformId: format.platform_id };
+
+  const before = await deps.executions.find(userId, taskId);
+  const running = before && (before.status === 'queued' || before.status === 'running');
+  const done = before?.status === 'completed' && before.file_id ? await deps.files.findBySourceTask(userId, taskId) : undefined;
+  if (!running && !done) {
+    // A new run: refuse now what the job would refuse later.
+    await assertContentLeft(deps, userId, plan, await userClock(deps, userId, caller.requestId));
+    await assertRoomForFile(deps.files, plan, userId, 0);
+  }
+
+  const row = await deps.db.transaction(async (trx): Promise<TaskExecutionRow> => {
+    const existing = (await deps.executions.findForUpdate(taskId, trx)) ?? (await deps.executions.insertQueued(userId, taskId, trx)) ?? (await deps.executions.findForUpdate(taskId, trx));
+    if (!existing) throw new Error('task execution row vanished');
+    if (existing.status === 'queued' || existing.status === 'running') return existing;
+    if (existing.status === 'completed' && (await deps.files.findBySourceTask(userId, taskId, trx))) return existing;
+    if (existing.status === 'failed' || existing.status === 'completed') return deps.executions.startRun(taskId, existing.run + 1, trx);
+    return existing;
+  });
+
+  const jobId = taskExecutionJobId(taskId, row.run);
+  if (row.status !== 'completed') {
+    // Queued again with the same id on every call while the run is open: BullMQ adds nothing for a known id, and an
+    // enqueue lost after the commit above is made good by the next call.
+    await deps.jobs.enqueue(TASK_EXECUTION_JOB, { userId, taskId, run: row.run }, { jobId });
+  }
+  return {
+    success: true,
+    results: { jobId, status: row.status, fileId: row.status === 'completed' ? row.file_id : null, error: row.error },
+    taskDetails,
+  };
+}
+
+/** A reason the job cannot succeed: recorded on the run and the task, then the job fails at once. */
+class ExecutionRefused extends Error {}
+
+/**
+ * The worker side of a task execution (`content.task-execution`). Safe to run twice: the file is unique per task
+ * (a second insert adds nothing), the content is metered once per run (`job_key`), and the finished event only sets
+ * values. A worker killed mid-job leaves the run 'running'; BullMQ hands the job to another worker, which carries on
+ * from what is already stored.
+ */
+export async function performTaskExecution(deps: ContentDeps, data: TaskExecutionJobData, ctx: JobContext): Promise<{ fileId: string } | { skipped: string }> {
+  const { userId, taskId, run } = data;
+  const jobKey = `task:${taskId}:r${run}`;
+  const started = await deps.executions.markRunning(taskId, run);
+  if (!started) {
+    const current = await deps.executions.find(userId, taskId);
+    // Completed before: make sure the task heard about it (the event may have been lost), then stop.
+    if (current?.status === 'completed' && current.run === run && current.file_id) {
+      await announceCompleted(deps, data, current.file_id);
+      return { fileId: current.file_id };
+    }
+    return { skipped: 'a newer run or a finished one' };
+  }
+  const lastAttempt = ctx.attempt >= TASK_EXECUTION_JOB.retry.attempts;
+  try {
+    const fileId = await writeTaskDraft(deps, data, jobKey, lastAttempt);
+    await deps.executions.markCompleted(taskId, run, fileId);
+    await announceCompleted(deps, data, fileId);
+    return { fileId };
+  } catch (err) {
+    if (err instanceof ExecutionRefused) {
+      await recordFailure(deps, data, err.message, true);
+      throw new UnrecoverableJobError(err.message);
+    }
+    if (err instanceof UnrecoverableJobError) {
+      await deps.executions.markFailed(taskId, run, err.message);
+      throw err;
+    }
+    if (lastAttempt) {
+      await deps.usage.release((await deps.usage.findByJobKey(jobKey))?.id ?? '').catch(() => undefined);
+      await recordFailure(deps, data, err instanceof WriterError ? err.message : 'The draft could not be written; try again', true);
+    }
+    throw err;
+  }
+}
+
+async function announceCompleted(deps: ContentDeps, data: TaskExecutionJobData, fileId: string): Promise<void> {
+  await deps.jobs.enqueue(
+    TASK_EXECUTION_FINISHED,
+    { outcome: 'completed', userId: data.userId, taskId: data.taskId, fileId },
+    { jobId: `task-finished-${data.taskId}-r${data.run}` },
+  );
+}
+
+async function recordFailure(deps: ContentDeps, data: TaskExecutionJobData, reason: string, tellTask: boolean): Promise<void> {
+  await deps.executions.markFailed(data.taskId, data.run, reason);
+  if (tellTask) {
+    await deps.jobs
+      .enqueue(TASK_EXECUTION_FINISHED, { outcome: 'failed', userId: data.userId, taskId: data.taskId, reason: reason.slice(0, 300) }, { jobId: `task-failed-${data.taskId}-r${data.run}` })
+      .catch((err: unknown) => deps.log.error({ err, taskId: data.taskId }, 'could not enqueue task-execution-finished'));
+  }
+}
+
+/** Writes (or finds) the task's file and answers its id. */
+async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, jobKey: string, lastAttempt: boolean): Promise<string> {
+  const { userId, taskId } = data;
+  let info: InternalTaskResponse;
+  try {
+    info = await deps.tasks.call(tasksInternal.getTask, [userId, taskId]);
+  } catch (err) {
+    // Nothing left to record the reason on.
+    if (isNotFound(err)) throw new UnrecoverableJobError('The task no longer exists');
+    throw err;
+  }
+  const task = info.task;
+  if (!executable(task)) throw new ExecutionRefused(NOT_EXECUTABLE_MESSAGE);
+  const format = await deps.catalogue.format(task.formatId);
+  if (!format) throw new ExecutionRefused(`${NOT_EXECUTABLE_MESSAGE} (unknown format ${task.formatId})`);
+  try {
+    await deps.tasks.call(tasksInternal.setTaskProcessing, [userId, taskId], { processingStatus: 'processing' });
+  } catch (err) {
+    if (isNotFound(err)) throw new UnrecoverableJobError('The task no longer exists');
+    throw err;
+  }
+
+  // A previous attempt may have stored the file and died before finishing: carry on from it.
+  const existing = await deps.files.findBySourceTask(userId, taskId);
+  if (existing) return existing.id;
+
+  const user = await deps.identity.call(identityInternal.getUser, [userId]);
+  const plan = planOf(user.plan).key;
+  if (!planAllowsPlatform(plan, format.platform_id)) throw new ExecutionRefused(PLATFORM_REQUIRES_UPGRADE);
+  const platform = await deps.catalogue.platform(format.platform_id);
+  if (!platform) throw new ExecutionRefused(`${NOT_EXECUTABLE_MESSAGE} (unknown platform)`);
+  let brand;
+  try {
+    brand = await brandDataOf(deps, userId, info.brandId);
+  } catch (err) {
+    if (isNotFound(err)) throw new ExecutionRefused('The brand of this task no longer exists');
+    throw err;
+  }
+  let strategy: StrategyDetailsResponse | null = null;
+  try {
+    strategy = await deps.strategies.call(strategiesInternal.strategyDetails, [userId, task.strategyId]);
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+  }
+  const clock: UserClock = clockOf(user);
+  const reservation =
+    (await deps.usage.findByJobKey(jobKey))?.id ??
+    (await reserveContent(deps, userId, plan, clock, { source: 'task', writer: deps.writer.name, jobKey }).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 403) throw new ExecutionRefused(err.message);
+      throw err;
+    }));
+
+  const request = buildWritingRequest({
+    userId,
+    plan,
+    settings: deps.settings,
+    brand: brand.brandData,
+    platform,
+    format,
+    topic: task.title,
+    audience: strategy?.selectedPersona?.name ?? '',
+    offer: strategy?.selectedOffering?.name ?? '',
+    persona: strategy?.selectedPersona ?? undefined,
+    offering: strategy?.selectedOffering ?? undefined,
+    strategy: strategy ? { name: strategy.strategy.name, description: strategy.strategy.description } : { name: task.strategy, description: '' },
+    task: { title: task.title, description: task.description },
+  });
+  let draft: { content: string; tokens: number };
+  try {
+    draft = await deps.writer.write(request);
+  } catch (err) {
+    if (err instanceof WriterError) {
+      deps.log.warn({ writer: err.writer, status: err.upstreamStatus, detail: err.detail, taskId, lastAttempt }, 'writer failed on a task execution');
+    }
+    throw err;
+  }
+
+  const instructions = ContentInstructions.parse({
+    platformId: platform.id,
+    formatId: format.id,
+    audience: request.persona?.name ?? '',
+    offer: request.offering?.name ?? '',
+    topic: task.title.slice(0, 500),
+  });
+  const row = {
+    id: randomUUID(),
+    user_id: userId,
+    brand_id: info.brandId,
+    name: generatedFileName(task.title, clock.timeZone),
+    status: 'draft' as const,
+    content: draft.content,
+    approved_content: null,
+    content_instructions: instructions,
+    source_task_id: taskId,
+  };
+  try {
+    return await deps.db.transaction(async (trx) => {
+      await assertRoomForFile(deps.files, plan, userId, fileBytes(row), trx);
+      const created: FileRow | undefined = await deps.files.insertForTask(row, trx);
+      const file = created ?? (await deps.files.findBySourceTask(userId, taskId, trx));
+      if (!file) throw new Error('the task file was neither created nor found');
+      if (created && hasVersioning(plan)) {
+        await deps.files.insertVersion({ file_id: created.id, version: 1, name: created.name, content: created.content, status: created.status, source: 'generated' }, trx);
+      }
+      await deps.usage.complete(reservation, { tokens: draft.tokens, fileId: file.id, writer: deps.writer.name }, trx);
+      return file.id;
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.status === 403) throw new ExecutionRefused(err.message);
+    throw err;
+  }
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { ExecuteWritingBody, NEW_FILE_NAME, type ContentUsage } from '@navia/contracts';
+import { notFound } from '@navia/service-kit';
+import type { z } from 'zod';
+import { fileBytes, type FileRow } from '../repositories/files-repository';
+import { WriterError } from '../writers/content-writer';
+import { brandDataOf } from './brand-scope';
+import type { Caller, ContentDeps } from './content-deps';
+import { assertFileSize, assertRoomForFile, assertRoomForGrowth, hasVersioning } from './file-limits';
+import { contentUsage, reserveContent, userClock } from './usage';
+import { buildWritingRequest, generatedFileName, writerFailed, writingTarget } from './writing-request';
+
+type Body = z.output<typeof ExecuteWritingBody>;
+
+export interface WritingOutcome {
+  draft: string;
+  tokens: number;
+  file: FileRow;
+  usage: ContentUsage;
+}
+
+/**
+ * POST /api/mindstudio/execute-writing: writes a draft with the configured writer from the brand profile, persona,
+ * offer, platform, format and topic, and saves it into the open file (or a new one). One piece of the plan's content
+ * is reserved before the writer runs and given back if it fails.
+ */
+export async function writeContent(deps: ContentDeps, caller: Caller, body: Body): Promise<WritingOutcome> {
+  const { userId, plan } = caller;
+  const instructions = body.contentInstructions;
+  const { platform, format } = await writingTarget(deps, plan, instructions.platformId, instructions.formatId);
+  const current = body.currentFileId ? await deps.files.find(userId, body.currentFileId) : undefined;
+  if (body.currentFileId && !current) throw notFound('File');
+  const brand = await brandDataOf(deps, userId, current?.brand_id ?? body.brandId, caller.requestId);
+  const clock = await userClock(deps, userId, caller.requestId);
+  if (!current) {
+    // Refuse before spending a generation on a file that could not be stored.
+    await assertRoomForFile(deps.files, plan, userId, 0);
+  }
+  const reservation = await reserveContent(deps, userId, plan, clock, { source: 'workspace', writer: deps.writer.name });
+  let file: FileRow;
+  let draft: string;
+  let tokens: number;
+  try {
+    const request = buildWritingRequest({
+      userId,
+      plan,
+      settings: deps.settings,
+      brand: brand.brandData,
+      platform,
+      format,
+      topic: instructions.topic,
+      audience: instructions.audience,
+      offer: instructions.offer,
+      extraVariables: body.variables,
+      // A re-write of the same instructions gets new wording from the offline composer.
+      variation: reservation,
+    });
+    ({ content: draft, tokens } = await deps.writer.write(request));
+    assertFileSize(plan, Buffer.byteLength(draft, 'utf8'));
+    file = await deps.db.transaction(async (trx) => {
+      let saved: FileRow;
+      if (current) {
+        const locked = await deps.files.findForUpdate(userId, current.id, trx);
+        if (!locked) throw notFound('File');
+        const patch = {
+          content: draft,
+          status: 'draft' as const,
+          content_instructions: instructions,
+          // A file still titled 'New Document Title' takes the generated name; a name the owner chose stays.
+          ...(locked.name === NEW_FILE_NAME ? { name: generatedFileName(instructions.topic, clock.timeZone) } : {}),
+        };
+        await assertRoomForGrowth(deps.files, plan, userId, fileBytes({ ...locked, ...patch }) - Number(locked.size_bytes), trx);
+        saved = await deps.files.update(userId, locked.id, patch, locked, trx);
+      } else {
+        const row = {
+          id: randomUUID(),
+          user_id: userId,
+          brand_id: brand.id,
+          name: generatedFileName(instructions.topic, clock.timeZone),
+          status: 'draft' as const,
+          content: draft,
+          approved_content: null,
+          content_instructions: instructions,
+          source_task_id: null,
+        };
+        await assertRoomForFile(deps.files, plan, userId, fileBytes(row), trx);
+        saved = await deps.files.insert(row, trx);
+      }
+      if (hasVersioning(plan)) {
+        await deps.files.insertVersion({ file_id: saved.id, version: saved.version, name: saved.name, content: saved.content, status: saved.status, source: 'generated' }, trx);
+      }
+      await deps.usage.complete(reservation, { tokens, fileId: saved.id, writer: deps.writer.name }, trx);
+      return saved;
+    });
+  } catch (err) {
+    await deps.usage.release(reservation).catch((e: unknown) => deps.log.error({ err: e }, 'could not release a content reservation'));
+    if (err instanceof WriterError) {
+      deps.log.warn({ writer: err.writer, status: err.upstreamStatus, detail: err.detail }, 'writer failed');
+      throw writerFailed(err);
+    }
+    throw err;
+  }
+  return { draft, tokens, file, usage: await contentUsage(deps, userId, plan, clock) };
+}

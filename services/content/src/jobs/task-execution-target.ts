@@ -1,0 +1,9 @@
+import { TaskExecutionJobData } from '@navia/contracts';
+
+/** content.task-execution: writes a task's draft into a new file (ids only; one job id per task and run). */
+export const TASK_EXECUTION_JOB = {
+  queue: 'content.task-execution',
+  name: 'execute-task',
+  schema: TaskExecutionJobData,
+  retry: { attempts: 4, backoffMs: 2000 },
+} as const;

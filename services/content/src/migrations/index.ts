@@ -1,0 +1,7 @@
+import { createCatalogue } from './20261124110000_create-catalogue';
+import { seedCatalogue } from './20261124110100_seed-catalogue';
+import { createFiles } from './20261124110200_create-files';
+import { createContentGenerations } from './20261124110300_create-content-generations';
+import { createTaskExecutions } from './20261124110400_create-task-executions';
+
+export const migrations = [createCatalogue, seedCatalogue, createFiles, createContentGenerations, createTaskExecutions];

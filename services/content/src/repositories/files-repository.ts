@@ -1,0 +1,126 @@
+import type { Knex } from 'knex';
+import type { ContentInstructions, FileStatus } from '@navia/contracts';
+
+export interface FileRow {
+  id: string;
+  user_id: string;
+  brand_id: string;
+  name: string;
+  file_type: string;
+  status: FileStatus;
+  content: string;
+  approved_content: string | null;
+  content_instructions: Partial<ContentInstructions>;
+  source_task_id: string | null;
+  version: number;
+  size_bytes: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type NewFileRow = Pick<FileRow, 'id' | 'user_id' | 'brand_id' | 'name' | 'status' | 'content' | 'approved_content' | 'content_instructions' | 'source_task_id'>;
+export type FilePatch = Partial<Pick<FileRow, 'name' | 'status' | 'content' | 'approved_content' | 'content_instructions'>>;
+
+export interface FileVersionRow {
+  file_id: string;
+  version: number;
+  name: string;
+  content: string;
+  status: FileStatus;
+  source: 'created' | 'generated' | 'saved' | 'copied';
+  created_at: Date;
+}
+
+/** What a file weighs against the plan's per-file and total storage: its texts in UTF-8 bytes. */
+export function fileBytes(file: { content: string; approved_content: string | null; name: string }): number {
+  return Buffer.byteLength(file.content, 'utf8') + Buffer.byteLength(file.approved_content ?? '', 'utf8') + Buffer.byteLength(file.name, 'utf8');
+}
+
+/** The only code that touches content.files and content.file_versions. Every read is scoped by user id. */
+export class FilesRepository {
+  constructor(private readonly db: Knex, private readonly schema: string) {}
+
+  private files(db: Knex = this.db) {
+    return db.withSchema(this.schema).table('files');
+  }
+
+  private versionsTable(db: Knex = this.db) {
+    return db.withSchema(this.schema).table('file_versions');
+  }
+
+  /** Serialises a user's file creations, so two at once cannot both pass the plan's file count. */
+  async lockUser(userId: string, trx: Knex.Transaction): Promise<void> {
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`content:files:${userId}`]);
+  }
+
+  /** Newest change first. */
+  async listForBrand(userId: string, brandId: string): Promise<FileRow[]> {
+    return this.files().where({ user_id: userId, brand_id: brandId }).orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id' }]);
+  }
+
+  async find(userId: string, id: string, trx?: Knex.Transaction): Promise<FileRow | undefined> {
+    return this.files(trx).where({ user_id: userId, id }).first();
+  }
+
+  async findForUpdate(userId: string, id: string, trx: Knex.Transaction): Promise<FileRow | undefined> {
+    return this.files(trx).where({ user_id: userId, id }).forUpdate().first();
+  }
+
+  async findBySourceTask(userId: string, taskId: string, trx?: Knex.Transaction): Promise<FileRow | undefined> {
+    return this.files(trx).where({ user_id: userId, source_task_id: taskId }).first();
+  }
+
+  /** The user's file count and stored bytes (the plan's storage.maxFiles and maxTotalGb). */
+  async usage(userId: string, trx?: Knex.Transaction): Promise<{ files: number; bytes: number }> {
+    const [row] = await this.files(trx).where({ user_id: userId }).select(this.db.raw('count(*)::int as files'), this.db.raw('coalesce(sum(size_bytes), 0)::bigint as bytes'));
+    return { files: Number(row.files), bytes: Number(row.bytes) };
+  }
+
+  async insert(row: NewFileRow, trx: Knex.Transaction): Promise<FileRow> {
+    const [created] = await this.files(trx)
+      .insert({ ...row, content_instructions: JSON.stringify(row.content_instructions), size_bytes: fileBytes(row), version: 1 })
+      .returning('*');
+    return created;
+  }
+
+  /**
+   * A task execution's file: at most one per task (unique source_task_id). A second insert for the same task adds
+   * nothing and answers undefined; the caller then reads the existing one.
+   */
+  async insertForTask(row: NewFileRow & { source_task_id: string }, trx: Knex.Transaction): Promise<FileRow | undefined> {
+    const [created] = await this.files(trx)
+      .insert({ ...row, content_instructions: JSON.stringify(row.content_instructions), size_bytes: fileBytes(row), version: 1 })
+      .onConflict('source_task_id')
+      .ignore()
+      .returning('*');
+    return created;
+  }
+
+  /** Applies `patch` and moves the file to its next version number; answers the updated row. */
+  async update(userId: string, id: string, patch: FilePatch, current: FileRow, trx: Knex.Transaction): Promise<FileRow> {
+    const next = { ...current, ...patch };
+    const [row] = await this.files(trx)
+      .where({ user_id: userId, id })
+      .update({
+        ...patch,
+        ...(patch.content_instructions ? { content_instructions: JSON.stringify(patch.content_instructions) } : {}),
+        size_bytes: fileBytes(next),
+        version: current.version + 1,
+        updated_at: trx.fn.now(),
+      })
+      .returning('*');
+    return row;
+  }
+
+  async insertVersion(row: Omit<FileVersionRow, 'created_at'>, trx: Knex.Transaction): Promise<void> {
+    await this.versionsTable(trx).insert(row).onConflict(['file_id', 'version']).ignore();
+  }
+
+  async versions(fileId: string): Promise<FileVersionRow[]> {
+    return this.versionsTable().where({ file_id: fileId }).orderBy('version', 'desc');
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    return (await this.files().where({ user_id: userId, id }).delete()) > 0;
+  }
+}

@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import { FormatsQuery, type FormatsResponse, type PlatformsResponse } from '@navia/contracts';
+import { auth, input, validate, type WriterSettings } from '@navia/service-kit';
+import type { z } from 'zod';
+import { presentFormat, presentPlatform } from '../presenters/catalogue-presenter';
+import type { CatalogueRepository } from '../repositories/catalogue-repository';
+import { callerOf } from './caller';
+
+/** GET /api/platforms and GET /api/formats?platformId= (spec part 2 §7): the catalogue, flagged for the caller's plan. */
+export function catalogueRoutes(deps: { catalogue: CatalogueRepository; settings: WriterSettings; publicKey: string }): Router {
+  const router = new Router({ prefix: '/api' });
+  router.use(auth(deps.publicKey));
+
+  router.get('/platforms', async (c) => {
+    const { plan } = callerOf(c);
+    const rows = await deps.catalogue.platforms();
+    c.body = { platforms: rows.map((r) => presentPlatform(r, plan)) } satisfies PlatformsResponse;
+  });
+
+  router.get('/formats', validate({ query: FormatsQuery }), async (c) => {
+    const { plan } = callerOf(c);
+    const { query } = input<z.ZodUnknown, typeof FormatsQuery>(c);
+    const rows = await deps.catalogue.formats(query.platformId);
+    c.body = { formats: rows.map((r) => presentFormat(r, plan, deps.settings)) } satisfies FormatsResponse;
+  });
+
+  return router;
+}

@@ -1,0 +1,52 @@
+import Router from '@koa/router';
+import { ExecuteWritingBody, type ContentUsageResponse, type ExecuteWritingResponse, type WritingWorkersResponse } from '@navia/contracts';
+import { auth, input, validate } from '@navia/service-kit';
+import type { ContentDeps } from '../commands/content-deps';
+import { contentUsage, userClock } from '../commands/usage';
+import { writeContent } from '../commands/write-content';
+import { writerFailed } from '../commands/writing-request';
+import { presentFile } from '../presenters/file-presenter';
+import { WriterError } from '../writers/content-writer';
+import { callerOf } from './caller';
+
+/** The writing-worker calls (spec part 2 §7 POST /api/mindstudio/execute-writing; part 1 §7 GET …/workers). */
+export function writingRoutes(deps: ContentDeps & { publicKey: string }): Router {
+  const router = new Router({ prefix: '/api/mindstudio' });
+  router.use(auth(deps.publicKey));
+
+  router.post('/execute-writing', validate({ body: ExecuteWritingBody }), async (c) => {
+    const { body } = input<typeof ExecuteWritingBody>(c);
+    const outcome = await writeContent(deps, callerOf(c), body);
+    c.body = {
+      success: true,
+      content: outcome.draft,
+      result: outcome.draft,
+      fileId: outcome.file.id,
+      fileName: outcome.file.name,
+      file: presentFile(outcome.file),
+      writer: deps.writer.name,
+      tokens: outcome.tokens,
+      usage: outcome.usage,
+    } satisfies ExecuteWritingResponse;
+  });
+
+  router.get('/workers', async (c) => {
+    try {
+      c.body = { writer: deps.writer.name, workers: await deps.writer.workers() } satisfies WritingWorkersResponse;
+    } catch (err) {
+      if (err instanceof WriterError) {
+        deps.log.warn({ writer: err.writer, status: err.upstreamStatus, detail: err.detail }, 'worker list failed');
+        throw writerFailed(err);
+      }
+      throw err;
+    }
+  });
+
+  router.get('/usage', async (c) => {
+    const caller = callerOf(c);
+    const clock = await userClock(deps, caller.userId, caller.requestId);
+    c.body = { usage: await contentUsage(deps, caller.userId, caller.plan, clock) } satisfies ContentUsageResponse;
+  });
+
+  return router;
+}

@@ -1,0 +1,36 @@
+import { estimateTokens, type WritingRequest } from '../content-writer';
+import { contextOf } from './context';
+import { FAMILY_OF_FORMAT, socialPost, type Block } from './drafts';
+import { formalise } from './text';
+
+const join = (blocks: Block[]) => blocks.map((x) => x.text.trim()).filter(Boolean).join('\n\n');
+
+/**
+ * Cuts a draft down to `maxTokens`: optional blocks go first (from the end), then the longest blocks that are not
+ * kept lose sentences from their end. Title, call to action and hashtags stay.
+ */
+function fit(blocks: Block[], maxTokens: number | null): Block[] {
+  if (maxTokens === null) return blocks;
+  let out = [...blocks];
+  const over = () => estimateTokens(join(out)) > maxTokens;
+  for (let i = out.length - 1; i >= 0 && over(); i -= 1) if (out[i].optional) out = out.filter((_, j) => j !== i);
+  while (over()) {
+    const candidates = out.map((x, i) => ({ x, i })).filter(({ x }) => !x.keep && x.text.length > 0);
+    if (!candidates.length) break;
+    const { i } = candidates.reduce((a, c) => (c.x.text.length > a.x.text.length ? c : a));
+    const cut = out[i].text.replace(/\s*[^.!?\n]*[.!?]?\s*$/, '');
+    out[i] = { ...out[i], text: cut.length < out[i].text.length ? cut : '' };
+  }
+  return out.filter((x) => x.text.trim());
+}
+
+/** The offline composer's draft for a request: format-appropriate markdown in the brand's voice. */
+export function composeDraft(request: WritingRequest): string {
+  const c = contextOf(request);
+  const build = FAMILY_OF_FORMAT[request.format.id] ?? socialPost;
+  let text = join(fit(build(c), request.maxTokens));
+  if (c.voice.formal && !c.voice.playful) text = formalise(text);
+  const max = request.format.writer.maxCharacters;
+  if (max && text.length > max) text = text.slice(0, max - 3).replace(/\s+\S*$/, '') + '...';
+  return text;
+}

@@ -1,0 +1,23 @@
+import type { WritingWorker } from '@navia/contracts';
+import { estimateTokens, type ContentWriter, type WritingRequest, type WritingResult } from './content-writer';
+import { composeDraft } from './composer/compose';
+
+export const OFFLINE_WORKER_ID = 'navia-composer';
+
+/**
+ * The built-in writer (WRITER=offline, the default): composes a complete draft from the brand profile, the persona
+ * and offer, the platform, format and topic, with no network and no key. Deterministic for one request; a
+ * `variation` (each new write) changes the wording.
+ */
+export class OfflineComposer implements ContentWriter {
+  readonly name = 'offline' as const;
+
+  async write(request: WritingRequest): Promise<WritingResult> {
+    const content = composeDraft(request);
+    return { content, tokens: estimateTokens(content) };
+  }
+
+  async workers(): Promise<WritingWorker[]> {
+    return [{ id: OFFLINE_WORKER_ID, name: 'Navia Composer', description: 'Built-in writer: drafts from your brand profile, offline', slug: 'navia-composer' }];
+  }
+}

@@ -1,0 +1,249 @@
+import { GENERATED_FILE_MARKER, PLANS } from '@navia/contracts';
+import { fakeMindStudio, fakeOpenAi, type FakeWriterServer } from '../src/writers/fixtures/fake-writers';
+import { BRAND_PROFILE, onboardedClient, saveBrandProfile, startTestSystem, type TestSystem } from './content.support';
+
+jest.setTimeout(60_000);
+
+const caption = { platformId: 'instagram', formatId: 'instagram-caption', audience: 'Commuter Chris', offer: 'Morning Pass', topic: 'Skip the morning line' };
+const EMOJI = /\p{Extended_Pictographic}/u;
+
+describe('POST /api/mindstudio/execute-writing with the offline composer (default)', () => {
+  let sys: TestSystem;
+  beforeAll(async () => {
+    sys = await startTestSystem();
+  });
+  afterAll(() => sys?.stop());
+
+  it('writes a draft from the brand profile into a new file named after the topic', async () => {
+    const { client, brandId } = await onboardedClient(sys, 'write-new', 'basic');
+    await saveBrandProfile(client);
+    const res = await client.call('POST', '/api/mindstudio/execute-writing', {
+      workerId: 'navia-composer',
+      workflow: 'Main.flow',
+      variables: { tone: 'extra' },
+      contentInstructions: caption,
+    });
+    expect(res.status).toBe(200);
+    const body = res.body;
+    expect(body).toMatchObject({ success: true, writer: 'offline', fileId: body.file.id, fileName: body.file.name });
+    expect(body.content).toBe(body.result);
+    expect(body.fileName).toMatch(new RegExp(`^Skip the morning line - ${GENERATED_FILE_MARKER} - `));
+    // The brand's offer, persona, emoji and hashtags are in it.
+    expect(body.content).toContain('Morning Pass');
+    expect(body.content.toLowerCase()).toContain('waiting in long lines before work');
+    expect(body.content).toMatch(EMOJI);
+    expect(body.content).toMatch(/#BeanThere/);
+    expect(body.file).toMatchObject({ brandId, status: 'draft', content: body.content, contentInstructions: caption, sourceTaskId: null });
+    expect(body.tokens).toBe(Math.ceil(body.content.length / 4));
+    expect(body.usage).toMatchObject({ today: { used: 1, limit: 100 }, month: { used: 1, limit: 1000 }, maxTokensPerRequest: 5000, timeZone: 'UTC' });
+    const versions = await client.call('GET', `/api/files/${body.fileId}/versions`);
+    expect(versions.body.versions.map((v: any) => v.source)).toEqual(['generated']);
+  });
+
+  it('writes into the open file, keeping a name the owner chose, and re-writes differently', async () => {
+    const { client } = await onboardedClient(sys, 'write-current', 'basic');
+    await saveBrandProfile(client);
+    const { file } = (await client.call('POST', '/api/files/new', {})).body;
+    const first = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption, currentFileId: file.id });
+    expect(first.status).toBe(200);
+    expect(first.body.fileId).toBe(file.id);
+    // A file still titled 'New Document Title' takes the generated name.
+    expect(first.body.fileName).toContain(GENERATED_FILE_MARKER);
+    await client.call('PATCH', `/api/files/${file.id}/save-approved`, { content: first.body.content, name: 'My caption' });
+    const second = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption, currentFileId: file.id });
+    expect(second.body).toMatchObject({ fileId: file.id, fileName: 'My caption' });
+    // A re-write is a new draft; the approved text stays until the owner saves again.
+    expect(second.body.content).not.toBe(first.body.content);
+    expect(second.body.file).toMatchObject({ status: 'draft', content: second.body.content, approvedContent: first.body.content });
+    expect((await client.call('GET', '/api/files')).body.files).toHaveLength(1);
+  });
+
+  it('writes a different draft for each format, and none with emoji for a brand that wants none', async () => {
+    const { client } = await onboardedClient(sys, 'write-formats', 'pro');
+    await saveBrandProfile(client, undefined, { ...BRAND_PROFILE, emojiPreferences: { style: 'none', customEmojis: '' } });
+    const drafts: Record<string, string> = {};
+    for (const [platformId, formatId] of [
+      ['email', 'email-newsletter'],
+      ['x', 'x-thread'],
+      ['blog', 'blog-how-to'],
+    ]) {
+      const res = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: { ...caption, platformId, formatId } });
+      expect(res.status).toBe(200);
+      drafts[formatId] = res.body.content;
+      expect(res.body.content).not.toMatch(EMOJI);
+    }
+    expect(drafts['email-newsletter']).toMatch(/^\*\*Subject line:\*\*/);
+    expect(drafts['x-thread']).toMatch(/^1\/ /);
+    expect(drafts['blog-how-to']).toMatch(/^# .+\n[\s\S]*## Steps\n1\. /);
+  });
+
+  it('refuses a platform outside the plan, a format of another platform and missing instructions', async () => {
+    const { client } = await onboardedClient(sys, 'write-refused');
+    const email = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: { ...caption, platformId: 'email', formatId: 'email-newsletter' } });
+    expect(email.status).toBe(403);
+    expect(email.body).toMatchObject({ error: 'plan_limit_reached', message: 'Platform requires upgrade', field: 'contentInstructions.platformId' });
+    const mixed = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: { ...caption, formatId: 'facebook-post' } });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.field).toBe('contentInstructions.formatId');
+    const blank = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: { ...caption, topic: '  ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toMatch(/Please select a platform, format, and enter a topic/);
+    const stranger = await onboardedClient(sys, 'write-stranger');
+    const { file } = (await stranger.client.call('POST', '/api/files/new', {})).body;
+    expect((await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption, currentFileId: file.id })).status).toBe(404);
+    expect((await client.call('GET', '/api/files')).body.files).toEqual([]);
+    expect((await client.call('GET', '/api/mindstudio/usage')).body.usage.today.used).toBe(0);
+  });
+
+  it('meters content per user and day, and refuses past the plan’s limit even when requests race', async () => {
+    const { client, userId } = await onboardedClient(sys, 'write-meter');
+    const perDay = PLANS.free.limits.content.maxPerDay;
+    const answers = await Promise.all(Array.from({ length: perDay + 2 }, () => client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(perDay);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused.map((a) => [a.status, a.body.error, a.body.field])).toEqual([
+      [403, 'plan_limit_reached', 'content'],
+      [403, 'plan_limit_reached', 'content'],
+    ]);
+    expect(refused[0].body.message).toBe(`You have used all ${perDay} pieces of content of your plan today`);
+    const usage = await client.call('GET', '/api/mindstudio/usage');
+    expect(usage.body.usage).toMatchObject({ today: { used: perDay, limit: perDay }, month: { used: perDay, limit: PLANS.free.limits.content.maxPerMonth } });
+    const ledger = await sys.db().withSchema('content').table('content_generations').where({ user_id: userId });
+    expect(ledger.map((r: any) => r.status)).toEqual(Array(perDay).fill('done'));
+    // Another user has their own allowance.
+    const other = await onboardedClient(sys, 'write-meter-other');
+    expect((await other.client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption })).status).toBe(200);
+  });
+
+  it('lists the built-in composer as the writing worker', async () => {
+    const { client } = await onboardedClient(sys, 'workers');
+    const res = await client.call('GET', '/api/mindstudio/workers');
+    expect(res.body).toEqual({ writer: 'offline', workers: [expect.objectContaining({ id: 'navia-composer', name: 'Navia Composer' })] });
+  });
+});
+
+describe('remote writers behind the API', () => {
+  let ms: FakeWriterServer;
+  let oa: FakeWriterServer;
+  beforeAll(async () => {
+    [ms, oa] = await Promise.all([fakeMindStudio('ms-key'), fakeOpenAi('sk-key')]);
+  });
+  afterAll(() => Promise.all([ms.close(), oa.close()]));
+
+  describe('WRITER=mindstudio', () => {
+    let sys: TestSystem;
+    beforeAll(async () => {
+      sys = await startTestSystem({
+        WRITER: 'mindstudio',
+        MINDSTUDIO_BASE_URL: ms.url,
+        MINDSTUDIO_API_KEY: 'ms-key',
+        MINDSTUDIO_WRITER_WORKER_ID: 'worker-writer',
+        WRITER_TIMEOUT_SECONDS: '2',
+        WRITER_RETRIES: '2',
+      });
+    });
+    afterAll(() => sys?.stop());
+
+    it('runs the format’s worker with its variables and saves the draft', async () => {
+      const { client, userId } = await onboardedClient(sys, 'ms-write', 'starter');
+      await saveBrandProfile(client);
+      const formats = await client.call('GET', '/api/formats?platformId=instagram');
+      expect(formats.body.formats[0].mindstudioConfig.workerId).toBe('worker-writer');
+      ms.requests.length = 0;
+      const res = await client.call('POST', '/api/mindstudio/execute-writing', { workerId: 'worker-writer', workflow: 'Main.flow', variables: { extra: 'yes', userID: 'spoofed' }, contentInstructions: caption });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ writer: 'mindstudio', content: expect.stringContaining('Remote draft about Skip the morning line') });
+      const req = ms.requests[0];
+      expect(req.headers.authorization).toBe('Bearer ms-key');
+      expect(req.body).toMatchObject({ workerId: 'worker-writer', workflow: 'Main.flow' });
+      expect(req.body.variables).toMatchObject({
+        formatName: 'Instagram Caption',
+        extra: 'yes',
+        userID: userId,
+        topic: 'Skip the morning line',
+        audience: 'Commuter Chris',
+        offer: 'Morning Pass',
+        platform: 'Instagram',
+        format: 'Instagram Caption',
+        maxTokens: PLANS.starter.limits.content.maxTokensPerRequest,
+      });
+      expect(req.body.variables.brief).toContain('Main frustration: Waiting in long lines before work');
+      expect(req.body.variables.emojiRule).toMatch(/generously/);
+    });
+
+    it('retries a 503 and a 429, and answers a failure as 502 writer_failed without the vendor’s words', async () => {
+      const { client } = await onboardedClient(sys, 'ms-errors', 'starter');
+      ms.requests.length = 0;
+      ms.queue({ kind: 'error', status: 503, body: { error: 'Service Unavailable' } }, { kind: 'error', status: 429, body: { message: 'slow down' }, headers: { 'retry-after': '0' } });
+      const ok = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption });
+      expect(ok.status).toBe(200);
+      expect(ms.requests).toHaveLength(3);
+
+      ms.queue({ kind: 'error', status: 500, body: { error: 'Internal', message: 'worker crashed with key ms-…' } });
+      const failed = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption });
+      expect(failed.status).toBe(502);
+      expect(failed.body).toEqual({ ok: false, error: 'writer_failed', status: 502, message: 'The mindstudio writer answered with an error (HTTP 500)' });
+      // The failed write used none of the plan's content, and made no file.
+      const usage = await client.call('GET', '/api/mindstudio/usage');
+      expect(usage.body.usage.today.used).toBe(1);
+      expect((await client.call('GET', '/api/files')).body.files).toHaveLength(1);
+    });
+
+    it('gives up on a slow worker at its deadline', async () => {
+      const { client } = await onboardedClient(sys, 'ms-slow', 'starter');
+      ms.queue({ kind: 'slow', delayMs: 4000 });
+      const started = Date.now();
+      const res = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption });
+      expect(res.status).toBe(502);
+      expect(res.body.message).toBe('The mindstudio writer did not answer within 2 s');
+      expect(Date.now() - started).toBeLessThan(3500);
+    });
+
+    it('lists the account’s workers', async () => {
+      const { client } = await onboardedClient(sys, 'ms-workers');
+      const res = await client.call('GET', '/api/mindstudio/workers');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        writer: 'mindstudio',
+        workers: [
+          { id: 'worker-writer', name: 'Navia Writer', description: 'Writes drafts', slug: 'navia-writer' },
+          { id: 'worker-analyzer', name: 'Brand Voice', description: '', slug: 'brand-voice' },
+        ],
+      });
+    });
+  });
+
+  describe('WRITER=openai', () => {
+    let sys: TestSystem;
+    beforeAll(async () => {
+      sys = await startTestSystem({ WRITER: 'openai', OPENAI_BASE_URL: `${oa.url}/v1`, OPENAI_API_KEY: 'sk-key', OPENAI_MODEL: 'test-model', WRITER_TIMEOUT_SECONDS: '6' });
+    });
+    afterAll(() => sys?.stop());
+
+    it('asks the model for at most the plan’s tokens and records the tokens it used', async () => {
+      const { client } = await onboardedClient(sys, 'oa-write');
+      await saveBrandProfile(client);
+      oa.requests.length = 0;
+      const res = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ writer: 'openai', tokens: 42 });
+      expect(res.body.content).toBe('# Remote draft about Skip the morning line\n\nWritten by the remote writer.\n\nBook your spot today.');
+      const req = oa.requests[0].body;
+      expect(req).toMatchObject({ model: 'test-model', max_tokens: PLANS.free.limits.content.maxTokensPerRequest, stream: false });
+      expect(req.messages[0].role).toBe('system');
+      expect(req.messages[1].content).toContain('- Company: Bean There Café');
+    });
+
+    it('answers a refused key as 502 and a dropped connection after its retries', async () => {
+      const { client } = await onboardedClient(sys, 'oa-errors', 'starter');
+      oa.queue({ kind: 'error', status: 401, body: { error: { message: 'Incorrect API key provided: sk-te****key' } } });
+      const refused = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption });
+      expect(refused.body).toMatchObject({ status: 502, error: 'writer_failed', message: 'The openai writer refused our credentials (HTTP 401)' });
+      oa.requests.length = 0;
+      oa.queue({ kind: 'drop' }, { kind: 'drop' }, { kind: 'drop' });
+      const dropped = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption });
+      expect(dropped.body).toMatchObject({ status: 502, message: 'The openai writer could not be reached' });
+      expect(oa.requests).toHaveLength(3);
+    });
+  });
+});
