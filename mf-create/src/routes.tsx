@@ -4,11 +4,12 @@ import { WritingPage } from './features/writing/components/writing-page';
 import { ComingSoonPage } from './features/placeholders/components/coming-soon-page';
 
 /** Exposed as 'mf_create/routes'; mounted by the shell at '/create'. */
-export default function CreateRoutes({ notFound }: RemoteProps) {
+export default function CreateRoutes({ basePath, notFound }: RemoteProps) {
   return (
     <Routes>
-      <Route index element={<WritingPage />} />
-      <Route path="writing" element={<WritingPage />} />
+      {/* spec part 2 §2.8: /create opens the writing workspace too. */}
+      <Route index element={<WritingPage basePath={basePath} />} />
+      <Route path="writing" element={<WritingPage basePath={basePath} />} />
       {/* spec part 1 §2 route table: placeholders with these exact titles and texts. */}
       <Route path="images" element={<ComingSoonPage title="Images" text="Select and apply images" />} />
       <Route path="video" element={<ComingSoonPage title="Video" text="Select and apply videos" />} />

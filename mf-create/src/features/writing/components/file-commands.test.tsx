@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { BRAND_ID, makeFile } from '../test/fixtures';
+import {
+  button,
+  choose,
+  click,
+  dialog,
+  dialogClosed,
+  editor,
+  errorResponse,
+  events,
+  findDialog,
+  findToast,
+  openWorkspace,
+  preview,
+  type,
+} from '../test/writing-test-kit';
+
+const fileName = () => (screen.getByRole('textbox', { name: 'File name' }) as HTMLInputElement).value;
+
+/** Opens `file` through the Open File dialog. */
+async function openThroughDialog(name: string) {
+  click(button('Open File'));
+  const box = await findDialog('Open File');
+  click(await within(box).findByRole('button', { name: new RegExp(name) }));
+  click(within(box).getByRole('button', { name: 'Open File' }));
+  await dialogClosed('Open File');
+}
+
+describe('New', () => {
+  it("makes a file in the active brand and clears every field", async () => {
+    const { server } = await openWorkspace({ files: [makeFile()] });
+    await openThroughDialog('Spring menu post');
+    expect(fileName()).toBe('Spring menu post');
+    click(button('New +'));
+    await findToast('New file created');
+    expect(server.sent('POST', '/api/files/new')[0].body).toEqual({ brandId: BRAND_ID });
+    expect(fileName()).toBe('New Document Title');
+    expect((screen.getByLabelText('Topic to write about') as HTMLTextAreaElement).value).toBe('');
+    expect(preview().textContent).toContain('Nothing to preview yet');
+  });
+
+  it('says Creation failed when the server refuses', async () => {
+    await openWorkspace({ create: () => errorResponse(403, 'plan_limit_reached', 'Your plan holds 25 files') });
+    click(button('New +'));
+    await findToast('Creation failed', 'Your plan holds 25 files');
+  });
+});
+
+describe('Open File', () => {
+  it('lists files with name, readable type, created date and a 100-character snippet, newest first', async () => {
+    const long = `Long ${'word '.repeat(40)}`;
+    await openWorkspace({
+      files: [
+        makeFile({ name: 'Older', createdAt: '2026-01-02T10:00:00.000Z', content: long }),
+        makeFile({ name: 'Newer', createdAt: '2026-03-04T10:00:00.000Z' }),
+      ],
+    });
+    click(button('Open File'));
+    const box = await findDialog('Open File');
+    const items = await within(box).findAllByRole('button', { pressed: false });
+    expect(items.map((i) => i.querySelector('strong')?.textContent)).toEqual(['Newer', 'Older']);
+    expect(items[0].textContent).toContain('Text Document · Mar 4, 2026');
+    expect(items[0].textContent).toContain('Spring menu Fresh flavours are here.');
+    const snippet = items[1].querySelector('.ant-typography:last-child')?.textContent ?? '';
+    expect(snippet.endsWith('...')).toBe(true);
+    expect(snippet.length).toBeLessThanOrEqual(103);
+  });
+
+  it('previews the chosen file on desktop and opens its approved content with its instructions', async () => {
+    await openWorkspace({
+      files: [makeFile({ name: 'Approved one', status: 'approved', content: 'old draft', approvedContent: '**Approved** words' })],
+    });
+    click(button('Open File'));
+    const box = await findDialog('Open File');
+    expect((within(box).getByRole('button', { name: 'Open File' }) as HTMLButtonElement).disabled).toBe(true);
+    click(await within(box).findByRole('button', { name: /Approved one/ }));
+    expect(within(box).getByRole('region', { name: 'File preview' }).innerHTML).toContain('<strong>Approved</strong>');
+    click(within(box).getByRole('button', { name: 'Open File' }));
+    await dialogClosed('Open File');
+    expect(fileName()).toBe('Approved one');
+    expect(preview().textContent).toBe('Approved words');
+    expect((screen.getByLabelText('Topic to write about') as HTMLTextAreaElement).value).toBe('Spring menu');
+    expect(events('file_viewed')).toHaveLength(1);
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it('says No files found, and Cancel closes without opening', async () => {
+    await openWorkspace();
+    click(button('Open File'));
+    const box = await findDialog('Open File');
+    expect(await within(box).findByText('No files found')).toBeTruthy();
+    click(within(box).getByRole('button', { name: 'Cancel' }));
+    await dialogClosed('Open File');
+  });
+
+  it('toasts Failed to fetch files when the list call fails', async () => {
+    await openWorkspace({ listFiles: () => errorResponse(500, 'internal_error', 'Broken') });
+    await findToast('Failed to fetch files');
+  });
+});
+
+describe('Save', () => {
+  it('needs a file', async () => {
+    const { server } = await openWorkspace();
+    type(editor(), 'Some text');
+    click(button('Save'));
+    await findToast('No file selected');
+    expect(server.sent('PATCH', '/api/files')).toHaveLength(0);
+  });
+
+  it('needs content', async () => {
+    const { server } = await openWorkspace({ files: [makeFile({ content: '' })] });
+    await openThroughDialog('Spring menu post');
+    click(button('Save'));
+    await findToast('Nothing to save');
+    expect(server.sent('PATCH', '/api/files')).toHaveLength(0);
+  });
+
+  it('saves content and instructions, sending the name only when edited, and clears the unsaved mark', async () => {
+    const file = makeFile();
+    const { server } = await openWorkspace({ files: [file] });
+    await openThroughDialog('Spring menu post');
+    type(editor(), 'Edited text');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(button('Save').className).toContain('ant-btn-primary');
+    click(button('Save'));
+    await findToast('Content saved successfully', 'Your content has been approved and saved.');
+    const [first] = server.sent('PATCH', `/api/files/${file.id}/save-approved`);
+    expect(first.body).toEqual({ content: 'Edited text', contentInstructions: file.contentInstructions });
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
+    expect(button('Save').className).not.toContain('ant-btn-primary');
+
+    type(screen.getByRole('textbox', { name: 'File name' }), 'Renamed post');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    await choose('Platform', 'Facebook');
+    click(button('Save'));
+    await waitFor(() => expect(server.sent('PATCH', '/api/files')).toHaveLength(2));
+    expect(server.sent('PATCH', '/api/files')[1].body).toEqual({
+      content: 'Edited text',
+      name: 'Renamed post',
+      contentInstructions: { ...file.contentInstructions, platformId: 'facebook', formatId: '' },
+    });
+    await waitFor(() => expect(fileName()).toBe('Renamed post'));
+  });
+
+  it('says Save failed and keeps the changes', async () => {
+    await openWorkspace({ files: [makeFile()], save: () => errorResponse(500, 'internal_error', 'Disk full') });
+    await openThroughDialog('Spring menu post');
+    type(editor(), 'Keep me');
+    click(button('Save'));
+    await findToast('Save failed', 'Disk full');
+    expect(editor().value).toBe('Keep me');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+  });
+});
+
+describe('Make Copy', () => {
+  it('needs a file', async () => {
+    await openWorkspace();
+    click(button('Make Copy'));
+    await findToast('No file selected');
+  });
+
+  it('copies the file and stays on the original', async () => {
+    const file = makeFile();
+    const { server } = await openWorkspace({ files: [file] });
+    await openThroughDialog('Spring menu post');
+    click(button('Make Copy'));
+    await findToast('File copied successfully');
+    expect(server.sent('POST', `/api/files/${file.id}/copy`)).toHaveLength(1);
+    expect(fileName()).toBe('Spring menu post');
+  });
+
+  it('says Copy failed', async () => {
+    await openWorkspace({ files: [makeFile()], copy: () => errorResponse(500, 'internal_error', 'Nope') });
+    await openThroughDialog('Spring menu post');
+    click(button('Make Copy'));
+    await findToast('Copy failed');
+  });
+});
+
+describe('Delete', () => {
+  it('needs a file', async () => {
+    await openWorkspace();
+    click(button('Delete'));
+    await findToast('No file selected');
+    expect(() => dialog('Delete File')).toThrow();
+  });
+
+  it('asks first, then clears everything and resets the title', async () => {
+    const file = makeFile();
+    const { server } = await openWorkspace({ files: [file] });
+    await openThroughDialog('Spring menu post');
+    click(button('Delete'));
+    const box = await findDialog('Delete File');
+    expect(box.textContent).toContain('Are you sure you want to delete "Spring menu post"? This cannot be undone.');
+    click(within(box).getByRole('button', { name: 'Delete' }));
+    await findToast('File deleted');
+    await dialogClosed('Delete File');
+    expect(server.sent('DELETE', `/api/files/${file.id}`)).toHaveLength(1);
+    expect(fileName()).toBe('New Document Title');
+    expect((screen.getByLabelText('Topic to write about') as HTMLTextAreaElement).value).toBe('');
+    expect(preview().textContent).toContain('Nothing to preview yet');
+    // No file any more: Save has nothing to save into.
+    click(button('Save'));
+    await findToast('No file selected');
+  });
+
+  it('says Delete failed and keeps the file', async () => {
+    await openWorkspace({ files: [makeFile()], remove: () => errorResponse(500, 'internal_error', 'Nope') });
+    await openThroughDialog('Spring menu post');
+    click(button('Delete'));
+    click(within(await findDialog('Delete File')).getByRole('button', { name: 'Delete' }));
+    await findToast('Delete failed');
+    expect(fileName()).toBe('Spring menu post');
+  });
+});

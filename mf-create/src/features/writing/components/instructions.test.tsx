@@ -1,0 +1,218 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ExecuteWritingResponse } from '@navia/contracts';
+import { BRAND_ID, USER_ID, makeBrand, makeFile } from '../test/fixtures';
+import {
+  button,
+  choose,
+  click,
+  editor,
+  errorResponse,
+  events,
+  findToast,
+  jsonResponse,
+  openWorkspace,
+  preview,
+  type,
+  type SentRequest,
+} from '../test/writing-test-kit';
+
+const combobox = (name: string) => screen.getByRole('combobox', { name });
+/** The text the select shows for its value. */
+const shown = (name: string) => combobox(name).closest('.ant-select')?.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent ?? '';
+
+function writerAnswer(request: SentRequest, text = '## Spring is here\n\nCome taste it.') {
+  const body = request.body as { currentFileId?: string | null; contentInstructions: Record<string, string> };
+  const file = makeFile({ ...(body.currentFileId ? { id: body.currentFileId } : {}), name: 'Spring menu - Navia Created Content Mar 4', content: text });
+  return jsonResponse(
+    200,
+    ExecuteWritingResponse.parse({
+      success: true,
+      content: text,
+      result: text,
+      fileId: file.id,
+      fileName: file.name,
+      file,
+      writer: 'offline',
+      tokens: 120,
+      usage: { today: { used: 1, limit: 100 }, month: { used: 1, limit: 1000 }, maxTokensPerRequest: 5000, timeZone: 'UTC' },
+    }),
+  );
+}
+
+async function fillInstructions(topic = 'Spring menu') {
+  await choose('Platform', 'Instagram');
+  await choose('Format', 'Instagram Caption');
+  type(screen.getByLabelText('Topic to write about'), topic);
+}
+
+describe('Where: platforms and formats', () => {
+  it('marks platforms outside the plan with a crown and refuses them with Platform requires upgrade', async () => {
+    await openWorkspace();
+    await choose('Platform', 'LinkedIn (requires upgrade)');
+    await findToast('Platform requires upgrade');
+    expect(shown('Platform')).not.toContain('LinkedIn');
+    await choose('Platform', 'Instagram');
+    await waitFor(() => expect(shown('Platform')).toContain('Instagram'));
+  });
+
+  it("loads the chosen platform's formats, and clears the format when the platform changes", async () => {
+    const { server } = await openWorkspace();
+    await choose('Platform', 'Instagram');
+    await choose('Format', 'Instagram Caption');
+    expect(server.sent('GET', '/api/formats').map((r) => r.url)).toEqual(['/api/formats?platformId=instagram']);
+    await waitFor(() => expect(shown('Format')).toContain('Instagram Caption'));
+    await choose('Platform', 'Facebook');
+    await waitFor(() => expect(shown('Format')).not.toContain('Instagram Caption'));
+    await choose('Format', 'Facebook Post');
+    await waitFor(() => expect(shown('Format')).toContain('Facebook Post'));
+  });
+
+  it('says when the platforms could not be loaded', async () => {
+    await openWorkspace({ platforms: () => errorResponse(500, 'internal_error', 'Down') });
+    expect(await screen.findByText('Platforms could not be loaded. Reload the page to try again.')).toBeTruthy();
+  });
+});
+
+describe('Who and What', () => {
+  it('lists audiences without blank or none, and offers once by name including offers from files', async () => {
+    await openWorkspace({ files: [makeFile({ contentInstructions: { platformId: '', formatId: '', audience: '', offer: 'Gift Cards', topic: '' } })] });
+    await waitFor(() => expect(screen.queryByText(/No audiences found/)).toBeNull());
+    click(combobox('Audience'));
+    await choose('Audience', 'Busy Parents');
+    expect(screen.queryAllByTitle('none')).toHaveLength(0);
+    await choose('Offer', 'Gift Cards');
+    const offers = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(offers.filter((o) => o?.toLowerCase() === 'espresso club')).toHaveLength(1);
+    expect(offers.some((o) => o?.toLowerCase() === 'none')).toBe(false);
+  });
+
+  it('says where to set them up when the brand has no personas or offers', async () => {
+    await openWorkspace({ brand: () => jsonResponse(200, makeBrand({ personas: ['none'], offerings: [' '] })) });
+    expect(await screen.findByText('No audiences found - Set up personas in Brand Headquarters')).toBeTruthy();
+    expect(screen.getByText('No offers found - Set up offerings in Brand Headquarters')).toBeTruthy();
+  });
+
+  it('says the brand profile could not be loaded once the retries are spent', async () => {
+    const { server } = await openWorkspace({ brand: () => errorResponse(503, 'unavailable', 'Busy') });
+    expect(await screen.findByText(/brand profile could not be loaded/, undefined, { timeout: 6000 })).toBeTruthy();
+    expect(server.sent('GET', '/api/brand-data')).toHaveLength(4);
+    expect(screen.queryByText(/No audiences found/)).toBeNull();
+  }, 20_000);
+
+  it('reads brand data without cache, retrying 3 times 1 s apart', async () => {
+    let calls = 0;
+    const { server } = await openWorkspace({
+      brand: () => (++calls < 3 ? errorResponse(503, 'unavailable', 'Busy') : jsonResponse(200, makeBrand({ personas: ['Night Owls'] }))),
+    });
+    await waitFor(() => expect(server.sent('GET', '/api/brand-data')).toHaveLength(3), { timeout: 5000 });
+    await choose('Audience', 'Night Owls');
+    const reads = server.sent('GET', '/api/brand-data');
+    expect(reads).toHaveLength(3);
+    expect(reads[0].url).toBe(`/api/brand-data/${BRAND_ID}`);
+    expect(reads[0].headers['Cache-Control']).toBe('no-cache');
+  }, 20_000);
+});
+
+describe('Write Content', () => {
+  it('asks for platform, format and topic first', async () => {
+    const { server } = await openWorkspace();
+    await choose('Platform', 'Instagram');
+    type(screen.getByLabelText('Topic to write about'), '   ');
+    click(button('Create Writing'));
+    await findToast('Missing information', 'Please select a platform, format, and enter a topic to create content.');
+    expect(server.sent('POST', '/api/mindstudio')).toHaveLength(0);
+  });
+
+  it('refuses a format without a writer configuration', async () => {
+    const { server } = await openWorkspace();
+    await choose('Platform', 'Instagram');
+    await choose('Format', 'Instagram Reel Script');
+    type(screen.getByLabelText('Topic to write about'), 'Behind the bar');
+    click(button('Create Writing'));
+    await findToast('Selected format does not have MindStudio configuration');
+    expect(server.sent('POST', '/api/mindstudio')).toHaveLength(0);
+  });
+
+  it("writes with the format's worker settings and shows the draft as unsaved", async () => {
+    const { server } = await openWorkspace({ write: (request) => writerAnswer(request) });
+    await fillInstructions();
+    await choose('Audience', 'Busy Parents');
+    click(button('Create Writing'));
+    await findToast('Content generated successfully');
+    const [call] = server.sent('POST', '/api/mindstudio/execute-writing');
+    expect(call.body).toEqual({
+      workerId: 'worker-instagram',
+      workflow: 'Write.flow',
+      variables: { length: 'short', userID: USER_ID, topic: 'Spring menu', audience: 'Busy Parents', offer: '', platform: 'Instagram', format: 'Instagram Caption' },
+      contentInstructions: { platformId: 'instagram', formatId: 'instagram-caption', audience: 'Busy Parents', offer: '', topic: 'Spring menu' },
+      currentFileId: null,
+      brandId: BRAND_ID,
+    });
+    expect(preview().querySelector('h3')?.textContent).toBe('Spring is here');
+    expect((screen.getByRole('textbox', { name: 'File name' }) as HTMLInputElement).value).toBe('Spring menu - Navia Created Content Mar 4');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(button('Save').className).toContain('ant-btn-primary');
+    expect(events('content_written')).toHaveLength(1);
+  });
+
+  it('rewrites existing text into the same file and says the content was updated', async () => {
+    let drafts = 0;
+    const { server } = await openWorkspace({ write: (request) => writerAnswer(request, ++drafts === 1 ? 'First draft' : 'Second draft') });
+    await fillInstructions();
+    click(button('Create Writing'));
+    await findToast('Content generated successfully');
+    click(button('Create Writing'));
+    await findToast('Content updated successfully');
+    const [first, second] = server.sent('POST', '/api/mindstudio/execute-writing');
+    expect((first.body as { currentFileId: string | null }).currentFileId).toBeNull();
+    // The second run writes into the file the first one made.
+    expect((second.body as { currentFileId: string }).currentFileId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(events('content_rewritten')).toHaveLength(1);
+    expect(preview().textContent).toBe('Second draft');
+    // A draft is one undo step.
+    click(button('Undo'));
+    expect(preview().textContent).toBe('First draft');
+  });
+
+  it("shows the server's message when writing fails, and ends generating", async () => {
+    await openWorkspace({ write: () => errorResponse(429, 'plan_limit_reached', 'You have used today’s 100 drafts') });
+    await fillInstructions();
+    click(button('Create Writing'));
+    await findToast('Content generation failed', 'You have used today’s 100 drafts');
+    await waitFor(() => expect((button('Create Writing') as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('falls back to Failed to generate content with AI when the server says nothing', async () => {
+    await openWorkspace({ write: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await fillInstructions();
+    click(button('Create Writing'));
+    await findToast('Content generation failed', 'Failed to generate content with AI');
+  });
+
+  it('disables every control while generating, shows the first message, and runs once for a double click', async () => {
+    let answer: (r: Response) => void = () => {};
+    const { server } = await openWorkspace({ write: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await fillInstructions();
+    click(button('Create Writing'));
+    click(button('Create Writing'));
+    expect(await screen.findByText('Thinking about what to write...')).toBeTruthy();
+    for (const name of ['New +', 'Open File', 'Save', 'Delete', 'Make Copy', 'Create Writing', 'Copy']) {
+      expect((button(name) as HTMLButtonElement).disabled).toBe(true);
+    }
+    expect((screen.getByLabelText('Topic to write about') as HTMLTextAreaElement).disabled).toBe(true);
+    expect(server.sent('POST', '/api/mindstudio/execute-writing')).toHaveLength(1);
+    const request = server.sent('POST', '/api/mindstudio/execute-writing')[0];
+    answer(await writerAnswer(request));
+    await findToast('Content generated successfully');
+    expect((button('Save') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('Thinking about what to write...')).toBeNull();
+  });
+
+  it('keeps the draft editable afterwards', async () => {
+    await openWorkspace({ write: (request) => writerAnswer(request, 'Draft') });
+    await fillInstructions();
+    click(button('Create Writing'));
+    await findToast('Content generated successfully');
+    expect(editor().value).toBe('Draft');
+  });
+});

@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { ConfigProvider, Flex } from 'antd';
+import { useActiveBrand, useToast } from '@navia/client-kit';
+import { PLATFORM_REQUIRES_UPGRADE } from '@navia/contracts';
+import { FILES_ERROR, useFiles } from '../api/get-files';
+import { useFormats, usePlatforms } from '../api/get-platforms';
+import { useWritingBrand } from '../api/get-writing-brand';
+import { useArrival } from '../hooks/use-arrival';
+import { useFileActions } from '../hooks/use-file-actions';
+import { useGenerate } from '../hooks/use-generate';
+import { useIsMobile } from '../hooks/use-media-query';
+import { audienceOptions, offerOptions } from '../model/brand-options';
+import { chooseFormat, choosePlatform, type InstructionValues } from '../model/content-instructions';
+import { canRedo, canUndo } from '../model/editor-history';
+import { hasUnsavedChanges } from '../model/generation-rules';
+import { currentContent, initialWorkspace, workspaceReducer } from '../model/workspace-state';
+import { DeleteFileDialog } from './delete-file-dialog';
+import { EditorPanel } from './editor-panel';
+import { FileHeaderBar } from './file-header-bar';
+import { InstructionsPanel } from './instructions-panel';
+import { MobileFileMenu } from './mobile-file-menu';
+import { OpenFileDialog } from './open-file-dialog';
+
+/** The signed-in workspace (spec part 2 §2.8): header bar, Content Instructions, the editor, and the dialogs. */
+export function WritingWorkspace({ basePath }: { basePath: string }) {
+  const [state, dispatch] = useReducer(workspaceReducer, initialWorkspace);
+  const toast = useToast();
+  const isMobile = useIsMobile();
+  const { brand, isLoading: brandsLoading } = useActiveBrand();
+  const brandId = brand?.id ?? null;
+  const [openDialog, setOpenDialog] = useState(false);
+  const [deleteDialog, setDeleteDialog] = useState(false);
+
+  const platformsQuery = usePlatforms();
+  const platforms = useMemo(() => platformsQuery.data ?? [], [platformsQuery.data]);
+  const formatsQuery = useFormats(state.instructions.platformId);
+  const formats = useMemo(() => formatsQuery.data ?? [], [formatsQuery.data]);
+  const brandQuery = useWritingBrand(brandId, !brandsLoading);
+  const filesQuery = useFiles(brandId, !brandsLoading);
+
+  // spec part 2 §8: 'Failed to fetch files' whenever the list call fails.
+  const { errorUpdatedAt } = filesQuery;
+  useEffect(() => {
+    if (errorUpdatedAt > 0) toast({ title: FILES_ERROR, variant: 'error' });
+  }, [errorUpdatedAt, toast]);
+
+  const actions = useFileActions(state, dispatch, brandId);
+  const generate = useGenerate({ state, dispatch, platforms, formats, brandId });
+  useArrival({ basePath, brandId, ready: !brandsLoading, dispatch, openFile: actions.openFile });
+
+  const content = currentContent(state);
+  const unsaved = hasUnsavedChanges(content, state.savedContent, state.nameEdited);
+  const audiences = useMemo(() => audienceOptions(brandQuery.data?.personas ?? []), [brandQuery.data]);
+  const offers = useMemo(
+    () => offerOptions(brandQuery.data?.offerings ?? [], (filesQuery.data ?? []).map((f) => f.contentInstructions.offer)),
+    [brandQuery.data, filesQuery.data],
+  );
+
+  const setInstructions = useCallback((values: InstructionValues) => dispatch({ type: 'instructions', values }), []);
+  const onPlatform = (platformId: string) => {
+    const platform = platforms.find((p) => p.id === platformId);
+    if (platform && !platform.available) {
+      toast({ title: PLATFORM_REQUIRES_UPGRADE, variant: 'warning' });
+      return;
+    }
+    setInstructions(choosePlatform(state.instructions, platformId, formats));
+  };
+  const onFormat = (formatId: string) => {
+    const format = formats.find((f) => f.id === formatId);
+    if (format) setInstructions(chooseFormat(state.instructions, format));
+  };
+  const onEdit = useCallback((next: string, kind: 'typing' | 'command') => dispatch({ type: 'edit', content: next, kind, now: Date.now() }), []);
+
+  const openFileDialog = () => {
+    setOpenDialog(true);
+    // The list may be older than files written since (in another tab, by a task): read it again.
+    void filesQuery.refetch();
+  };
+  const commands = {
+    onNew: () => void actions.newFile(),
+    onOpen: openFileDialog,
+    onDelete: () => actions.canDelete() && setDeleteDialog(true),
+    onSave: () => void actions.saveFile(),
+    onCopy: () => void actions.copyFile(),
+  };
+  const busy = { locked: state.generating, creating: actions.creating, saving: actions.saving, copying: actions.copying };
+  const header = { name: state.name, onRename: (name: string) => dispatch({ type: 'rename', name }), unsaved, busy, ...commands };
+
+  const writeLabel = isMobile ? (content.trim() ? 'Re-write Content' : 'Write Content') : 'Create Writing';
+  const platform = platforms.find((p) => p.id === state.instructions.platformId);
+
+  return (
+    // spec part 2 §4: while generating every control is disabled.
+    <ConfigProvider componentDisabled={state.generating}>
+      <Flex vertical gap={16} style={{ minWidth: 0 }} aria-busy={state.generating}>
+        {isMobile ? <MobileFileMenu {...header} /> : <FileHeaderBar {...header} />}
+        <Flex vertical={isMobile} gap={16} align="flex-start" style={{ minWidth: 0 }}>
+          <div style={{ width: isMobile ? '100%' : 320, flex: 'none' }}>
+            <InstructionsPanel
+              values={state.instructions}
+              platforms={platforms}
+              platformsLoading={platformsQuery.isPending}
+              platformsFailed={platformsQuery.isError}
+              formats={formats}
+              formatsLoading={formatsQuery.isFetching}
+              audiences={audiences}
+              offers={offers}
+              brandLoading={brandsLoading || brandQuery.isPending}
+              brandFailed={brandQuery.isError}
+              writeLabel={writeLabel}
+              onPlatform={onPlatform}
+              onFormat={onFormat}
+              onChange={setInstructions}
+              onWrite={() => void generate()}
+            />
+          </div>
+          <div style={{ flex: 1, minWidth: 0, width: isMobile ? '100%' : undefined }}>
+            <EditorPanel
+              content={content}
+              mode={state.mode}
+              generating={state.generating}
+              canUndo={canUndo(state.history)}
+              canRedo={canRedo(state.history)}
+              platform={platform}
+              socialLinks={brandQuery.data?.socialPlatforms}
+              onMode={(mode) => dispatch({ type: 'mode', mode })}
+              onEdit={onEdit}
+              onUndo={() => dispatch({ type: 'undo' })}
+              onRedo={() => dispatch({ type: 'redo' })}
+            />
+          </div>
+        </Flex>
+        <OpenFileDialog
+          open={openDialog}
+          files={filesQuery.data}
+          loading={filesQuery.isFetching}
+          failed={filesQuery.isError}
+          showPreview={!isMobile}
+          onRetry={() => void filesQuery.refetch()}
+          onCancel={() => setOpenDialog(false)}
+          onOpen={(file) => {
+            actions.openFile(file);
+            setOpenDialog(false);
+          }}
+        />
+        <DeleteFileDialog
+          open={deleteDialog}
+          name={state.file?.name ?? state.name}
+          busy={actions.deleting}
+          onCancel={() => setDeleteDialog(false)}
+          onConfirm={async () => {
+            await actions.deleteFile();
+            setDeleteDialog(false);
+          }}
+        />
+      </Flex>
+    </ConfigProvider>
+  );
+}

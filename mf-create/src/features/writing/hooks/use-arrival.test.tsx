@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ExecuteTaskResponse, type FileEntity } from '@navia/contracts';
+import { PROCESSING_TASK_KEY } from '../stores/processing-record';
+import { STRATEGY_ID, TASK_ID, makeFile, makeTask } from '../test/fixtures';
+import { currentLocation, errorResponse, events, findToast, jsonResponse, openWorkspace, preview, signIn, serveWriting, renderAt } from '../test/writing-test-kit';
+
+const fileName = () => (screen.getByRole('textbox', { name: 'File name' }) as HTMLInputElement).value;
+
+function executeAnswer(status: 'queued' | 'completed' | 'failed', fileId: string | null = null, error: string | null = null) {
+  return jsonResponse(
+    202,
+    ExecuteTaskResponse.parse({
+      success: true,
+      results: { jobId: 'job-1', status, fileId, error },
+      taskDetails: { taskId: TASK_ID, taskTitle: 'Write a welcome post', strategyId: STRATEGY_ID, formatId: 'instagram-caption', platformId: 'instagram' },
+    }),
+  );
+}
+
+const record = (taskId = TASK_ID) => localStorage.setItem(PROCESSING_TASK_KEY, JSON.stringify({ taskId, timestamp: Date.now() }));
+
+describe('?fileId=', () => {
+  it('opens that file and resets the address to /create/writing', async () => {
+    const file = makeFile({ name: 'From the tasks page', content: 'Hello **there**' });
+    const { server } = await openWorkspace({ files: [file] }, `/create/writing?fileId=${file.id}`);
+    await waitFor(() => expect(fileName()).toBe('From the tasks page'));
+    expect(server.sent('GET', `/api/files/${file.id}`)).toHaveLength(1);
+    expect(preview().textContent).toBe('Hello there');
+    await waitFor(() => expect(currentLocation()).toBe('/create/writing'));
+    expect(events('file_viewed')).toEqual([expect.objectContaining({ file_id: file.id })]);
+  });
+});
+
+describe('?taskId= alone', () => {
+  it("opens the task's output file", async () => {
+    const file = makeFile({ name: 'Welcome - Navia Created Content' });
+    await openWorkspace({ files: [file], tasks: { [TASK_ID]: makeTask({ outputFileId: file.id }) } }, `/create?taskId=${TASK_ID}`);
+    await waitFor(() => expect(fileName()).toBe('Welcome - Navia Created Content'));
+    await waitFor(() => expect(currentLocation()).toBe('/create/writing'));
+  });
+
+  it('finds the file by its source task when the task does not name it', async () => {
+    const file = makeFile({ name: 'By source', sourceTaskId: TASK_ID });
+    await openWorkspace({ files: [makeFile({ name: 'Other' }), file], tasks: { [TASK_ID]: makeTask() } }, `/create?taskId=${TASK_ID}`);
+    await waitFor(() => expect(fileName()).toBe('By source'));
+  });
+
+  it('without a file, offers the task title as the topic and runs nothing', async () => {
+    const { server } = await openWorkspace({ tasks: { [TASK_ID]: makeTask() } }, `/create?taskId=${TASK_ID}`);
+    await waitFor(() => expect((screen.getByLabelText('Topic to write about') as HTMLTextAreaElement).value).toBe('Write a welcome post'));
+    expect(fileName()).toBe('New Document Title');
+    expect(server.sent('POST', '/api/tasks')).toHaveLength(0);
+  });
+});
+
+describe('?taskId=&executing=true', () => {
+  it('executes the task, polls files every 2 s until its new file appears, opens it and cleans up', async () => {
+    signIn();
+    record();
+    const old = makeFile({ name: 'Old - Navia Created Content', createdAt: '2020-01-01T00:00:00.000Z' });
+    let made: FileEntity | null = null;
+    const looks: number[] = [];
+    let foundAt = -1;
+    const started = Date.now();
+    const server = serveWriting({
+      tasks: { [TASK_ID]: makeTask() },
+      execute: () => executeAnswer('queued'),
+      listFiles: () => {
+        looks.push(Date.now());
+        // The run's file is written a second after the start: the run's first look misses it, the next finds it.
+        if (!made && Date.now() - started >= 1000) {
+          made = makeFile({ name: 'Welcome - Navia Created Content May 1', createdAt: new Date().toISOString(), sourceTaskId: TASK_ID, content: '# Welcome!' });
+          foundAt = looks.length - 1;
+        }
+        return jsonResponse(200, { files: made ? [made, old] : [old] });
+      },
+    });
+    renderAt(`/create?taskId=${TASK_ID}&executing=true`);
+
+    expect(await screen.findByText('Thinking about what to write...')).toBeTruthy();
+    await findToast('Content generated successfully', undefined, 10_000);
+    expect(server.sent('POST', `/api/tasks/${TASK_ID}/execute`)).toEqual([expect.objectContaining({ body: { strategyId: STRATEGY_ID } })]);
+    expect(fileName()).toBe('Welcome - Navia Created Content May 1');
+    expect(preview().textContent).toBe('Welcome!');
+    expect(screen.queryByText('Thinking about what to write...')).toBeNull();
+    await waitFor(() => expect(currentLocation()).toBe('/create'));
+    expect(localStorage.getItem(PROCESSING_TASK_KEY)).toBeNull();
+    expect(events('content_written')).toEqual([expect.objectContaining({ file_id: (made as unknown as FileEntity).id, task_id: TASK_ID })]);
+    // The look that found the file came 2 s after the one before it.
+    expect(foundAt).toBeGreaterThanOrEqual(1);
+    expect(looks[foundAt] - looks[foundAt - 1]).toBeGreaterThanOrEqual(1900);
+  }, 20_000);
+
+  it('opens the file at once when the run has already finished', async () => {
+    const file = makeFile({ name: 'Done - Navia Created Content' });
+    record();
+    await openWorkspace({ files: [file], tasks: { [TASK_ID]: makeTask() }, execute: () => executeAnswer('completed', file.id) }, `/create?taskId=${TASK_ID}&executing=true`);
+    await findToast('Content generated successfully');
+    expect(fileName()).toBe('Done - Navia Created Content');
+  });
+
+  it('says Task execution failed when the execute call fails, and clears the record and the address', async () => {
+    signIn();
+    record();
+    serveWriting({ tasks: { [TASK_ID]: makeTask() }, execute: () => errorResponse(500, 'internal_error', 'Queue down') });
+    renderAt(`/create/writing?taskId=${TASK_ID}&executing=true`);
+    await findToast('Task execution failed', 'Failed to execute the task. Please try again.');
+    await waitFor(() => expect(currentLocation()).toBe('/create/writing'));
+    expect(localStorage.getItem(PROCESSING_TASK_KEY)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Create Writing' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('stops waiting when the task reports that its run failed', async () => {
+    signIn();
+    record();
+    let taskReads = 0;
+    serveWriting({
+      getTask: () => jsonResponse(200, ++taskReads === 1 ? makeTask() : makeTask({ processingStatus: 'failed', processingError: 'The format is gone' })),
+      execute: () => executeAnswer('queued'),
+    });
+    renderAt(`/create?taskId=${TASK_ID}&executing=true`);
+    await findToast('Task execution failed');
+    expect(localStorage.getItem(PROCESSING_TASK_KEY)).toBeNull();
+  });
+
+  it("leaves another task's processing record alone", async () => {
+    signIn();
+    record('another-task');
+    serveWriting({ tasks: { [TASK_ID]: makeTask() }, execute: () => executeAnswer('failed', null, 'No format') });
+    renderAt(`/create?taskId=${TASK_ID}&executing=true`);
+    await findToast('Task execution failed');
+    expect(JSON.parse(localStorage.getItem(PROCESSING_TASK_KEY) as string).taskId).toBe('another-task');
+  });
+});
