@@ -11,6 +11,7 @@ import { useToday } from '../../tasks/hooks/use-today';
 import { prerequisiteOf } from '../../tasks/model/task-actions';
 import { useProcessingView } from '../../tasks/hooks/use-processing-view';
 import { NO_TASKS_TODAY, NO_TASKS_TODAY_HINT, TODAYS_TASKS_LIMIT, todaysTasks, viewMoreLabel } from '../model/todays-tasks';
+import { DASHBOARD_CARD_STYLES } from './card-styles';
 
 export const TODAYS_TASKS_TITLE = "Today's Tasks";
 
@@ -67,7 +68,7 @@ export function TodaysTasksCard({ onCompleted }: { onCompleted: (task: Task) => 
       <Card
         title={<span id={titleId}>{TODAYS_TASKS_TITLE}</span>}
         extra={<Button onClick={() => navigate('/tasks')}>View All Tasks</Button>}
-        styles={{ header: { flexWrap: 'wrap', rowGap: 8 }, title: { whiteSpace: 'normal' } }}
+        styles={DASHBOARD_CARD_STYLES}
       >
         {isPending ? (
           <div role="status" aria-label="Loading today's tasks">

@@ -11,14 +11,16 @@ export function TaskDescription({ text }: { text: string }) {
   return (
     <Typography.Paragraph type="secondary" style={{ marginBottom: 0, overflowWrap: 'anywhere' }}>
       <span id={id}>{expanded || !short.truncated ? text : short.text}</span>
+      {short.truncated && ' '}
       {short.truncated && (
+        // No inline padding: when the button wraps onto a line of its own it starts flush with the text above.
         <Button
           type="link"
           size="small"
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded((open) => !open)}
-          style={{ paddingInline: 4, height: 'auto' }}
+          style={{ paddingInline: 0, height: 'auto' }}
         >
           {expanded ? 'Show less' : 'Read more'}
         </Button>
