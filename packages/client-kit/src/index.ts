@@ -29,3 +29,4 @@ export { useToast, type ToastInput, type ToastVariant } from './ui/use-toast';
 export { PageLoading } from './ui/page-loading';
 export { NaviaTooltip, type NaviaTooltipProps } from './ui/navia-tooltip';
 export { mountStandalone } from './standalone/mount-standalone';
+export { useRuntimeSettings, setRuntimeSettings } from './settings/runtime-settings';

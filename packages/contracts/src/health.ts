@@ -6,8 +6,16 @@ export type HealthResponse = z.infer<typeof HealthResponse>;
 /** Runtime remote manifest the gateway serves at /remotes.json: where each remote's entry lives. */
 export const REMOTE_NAMES = ['mf_dashboard_tasks', 'mf_strategies', 'mf_brand_hq', 'mf_create'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** Settings that differ per deployment and that remotes read at run time (no rebuild to change them). */
+export const RuntimeSettings = z.object({
+  /** Where the dashboard's Help button goes (spec part 1 §2); SUPPORT_URL on the gateway. */
+  supportUrl: z.string().optional(),
+});
+export type RuntimeSettings = z.infer<typeof RuntimeSettings>;
+
 export const RemoteManifest = z.object({
   // Partial: a manifest that leaves one remote out must not take the others down with it.
   remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.object({ entry: z.string(), version: z.string().optional() })),
+  settings: RuntimeSettings.optional(),
 });
 export type RemoteManifest = z.infer<typeof RemoteManifest>;

@@ -6,7 +6,7 @@ import { ErrorBody, REMOTE_NAMES, type ServiceName } from '@navia/contracts';
 import { createLogger, listen, type StartedServer } from '@navia/service-kit';
 import { createGatewayApp } from '../src/gateway-app';
 import { inProcess, overHttp, type Dispatch } from '../src/lib/dispatch';
-import { buildRemoteManifest, REMOTE_FOLDERS } from '../src/lib/remote-manifest';
+import { buildRemoteManifest, DEFAULT_SUPPORT_URL, REMOTE_FOLDERS } from '../src/lib/remote-manifest';
 import { fakeService, type SeenRequest } from './support/fake-service';
 import { closedPortUrl, rawRequest, UUID } from './support/http';
 
@@ -312,6 +312,11 @@ describe('remote manifest', () => {
     for (const name of REMOTE_NAMES.filter((n) => n !== 'mf_create')) {
       expect(manifest.remotes[name]?.entry).toBe(`/remotes/${REMOTE_FOLDERS[name]}/remoteEntry.js`);
     }
+  });
+
+  it('hands the remotes the deployment’s support URL, with a default', () => {
+    expect(buildRemoteManifest(root, {}).settings).toEqual({ supportUrl: DEFAULT_SUPPORT_URL });
+    expect(buildRemoteManifest(root, { SUPPORT_URL: 'https://support.example.com/' }).settings).toEqual({ supportUrl: 'https://support.example.com/' });
   });
 
   it('serves every remote from a folder whose name the static route accepts', () => {

@@ -15,9 +15,13 @@ function versionOf(root: string, folder: string): string | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).version as string) : undefined;
 }
 
+/** The Help button's target when SUPPORT_URL is not set. */
+export const DEFAULT_SUPPORT_URL = 'https://help.navia.app/';
+
 /**
  * The runtime manifest the shell reads at start. Each entry defaults to this gateway's copy, and
  * REMOTE_<NAME>_URL (e.g. REMOTE_MF_CREATE_URL) moves one remote to another origin without rebuilding the shell.
+ * `settings` carries per-deployment values the remotes read at run time (SUPPORT_URL).
  */
 export function buildRemoteManifest(root: string, env: NodeJS.ProcessEnv = process.env): RemoteManifest {
   const remotes = {} as RemoteManifest['remotes'];
@@ -25,5 +29,5 @@ export function buildRemoteManifest(root: string, env: NodeJS.ProcessEnv = proce
     const folder = REMOTE_FOLDERS[name];
     remotes[name] = { entry: env[`REMOTE_${name.toUpperCase()}_URL`] ?? `/remotes/${folder}/remoteEntry.js`, version: versionOf(root, folder) };
   }
-  return { remotes };
+  return { remotes, settings: { supportUrl: env.SUPPORT_URL || DEFAULT_SUPPORT_URL } };
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteManifest, type RemoteName } from '@navia/contracts';
-import { REMOTE_ROUTES_MODULE, type RemoteProps, type RemoteRoutesModule } from '@navia/client-kit';
+import { REMOTE_ROUTES_MODULE, setRuntimeSettings, type RemoteProps, type RemoteRoutesModule } from '@navia/client-kit';
 
 /** Served by the gateway; per environment, so a remote can move without rebuilding the shell. */
 export const REMOTE_MANIFEST_URL = '/remotes.json';
@@ -23,6 +23,7 @@ async function fetchManifest(): Promise<RemoteManifest> {
 
 async function registerFromManifest(): Promise<void> {
   const manifest = await fetchManifest();
+  setRuntimeSettings(manifest.settings);
   if (!hostBound) {
     // Binds to the instance webpack's federation runtime already created for the shell (same name, with the
     // shell's shared singletons) rather than making a second one.

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useAuthStore } from '@navia/client-kit';
+import { setRuntimeSettings, useAuthStore } from '@navia/client-kit';
 import { makeTask, signIn } from '../../tasks/test/tasks-test-kit';
-import { SUPPORT_URL } from '../config/support';
+import { DEFAULT_SUPPORT_URL } from '../config/support';
 import { renderInApp, serveDashboard } from '../test/dashboard-test-kit';
 import { DashboardPage } from './dashboard-page';
 
@@ -40,11 +40,21 @@ describe('the dashboard page', () => {
 
   it('opens the support page in a new tab from Help', () => {
     serveDashboard();
-    renderInApp(<DashboardPage />);
+    const { unmount } = renderInApp(<DashboardPage />);
     const help = screen.getByRole('link', { name: 'Help' });
-    expect(help.getAttribute('href')).toBe(SUPPORT_URL);
+    expect(help.getAttribute('href')).toBe(DEFAULT_SUPPORT_URL);
     expect(help.getAttribute('target')).toBe('_blank');
     expect(help.getAttribute('rel')).toBe('noopener noreferrer');
+    unmount();
+
+    // The deployment's SUPPORT_URL, as the shell stores it from /remotes.json.
+    setRuntimeSettings({ supportUrl: 'https://support.example.com/navia' });
+    try {
+      renderInApp(<DashboardPage />);
+      expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('https://support.example.com/navia');
+    } finally {
+      setRuntimeSettings(undefined);
+    }
   });
 
   it("puts Today's Tasks and the News Feed under the welcome line", async () => {

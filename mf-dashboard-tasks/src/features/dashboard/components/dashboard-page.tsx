@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useAuthStore } from '@navia/client-kit';
 import { CompletionCheckmark } from '../../tasks/components/completion-checkmark';
-import { SUPPORT_URL } from '../config/support';
+import { useSupportUrl } from '../config/support';
 import { BrandSetupCard } from './brand-setup-card';
 import { NewsFeedCard } from './news-feed-card';
 import { TodaysTasksCard } from './todays-tasks-card';
@@ -24,6 +24,7 @@ function HelpIcon() {
  */
 export function DashboardPage() {
   const firstName = useAuthStore((s) => s.user?.firstName);
+  const supportUrl = useSupportUrl();
   const [checkmark, setCheckmark] = useState<number | null>(null);
   const playCheckmark = useCallback(() => setCheckmark((key) => (key ?? 0) + 1), []);
   const hideCheckmark = useCallback(() => setCheckmark(null), []);
@@ -39,7 +40,7 @@ export function DashboardPage() {
             Here is what is on your plate today.
           </Typography.Paragraph>
         </Flex>
-        <Button href={SUPPORT_URL} target="_blank" rel="noopener noreferrer" icon={<HelpIcon />}>
+        <Button href={supportUrl} target="_blank" rel="noopener noreferrer" icon={<HelpIcon />}>
           Help
         </Button>
       </Flex>

@@ -1,10 +1,12 @@
+import { useRuntimeSettings } from '@navia/client-kit';
+
+/** Used until the shell has read the gateway's manifest, and when a deployment sets none. */
+export const DEFAULT_SUPPORT_URL = 'https://help.navia.app/';
+
 /**
- * Where the dashboard's Help button goes (spec part 1 §2: "opens the support page in a new tab").
- *
- * A constant of this remote, on purpose for now: nothing hands remotes runtime settings yet (the shell's
- * `/remotes.json` carries only remote entry URLs, and builds define no environment values). Change it here and
- * rebuild this remote, which the gateway serves without rebuilding the shell. When a support URL has to differ per
- * deployment, it belongs in the gateway's runtime manifest (for example a `SUPPORT_URL` variable served beside the
- * remotes) and in `RemoteProps`.
+ * Where the dashboard's Help button goes (spec part 1 §2: "opens the support page in a new tab"): the gateway's
+ * SUPPORT_URL, handed to remotes through `/remotes.json` settings, so a deployment changes it without a rebuild.
  */
-export const SUPPORT_URL = 'https://help.navia.app/';
+export function useSupportUrl(): string {
+  return useRuntimeSettings((s) => s.supportUrl) || DEFAULT_SUPPORT_URL;
+}
