@@ -2,22 +2,13 @@
 // offline composer, production arrangement (gateway → content over HTTP, content → identity and brand over HTTP,
 // each its own process), real PostgreSQL. The brand has a full profile (voice, emoji, samples, a persona, an
 // offering); sequential calls, one format at a time, each writing into the open file (a re-write) or into a new file.
-import { startAndWait, stopGroup, waitForUrl } from './lib.mjs';
+import { apiCaller, startAndWait, stopGroup, waitForUrl } from './lib.mjs';
 
 const CALLS = Number(process.env.CALLS ?? 200);
 const PORT = 8150;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-async function call(method, path, token, body) {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const call = apiCaller(BASE);
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (n) => `${n.toFixed(1)} ms`;

@@ -10,7 +10,7 @@
 // one context, so the hashed chunks come from the cache, as on a person's second visit. Median, min and max of RUNS.
 import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { envWithout, startAndWait, stopGroup } from './lib.mjs';
+import { apiCaller, envWithout, startAndWait, stopGroup } from './lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const PORT = process.env.PORT ?? '8097';
@@ -20,16 +20,7 @@ const PASSWORD = 'bench-password-1';
 const TASK_TITLE = 'Write your one-sentence offer';
 const VIEWPORT = { width: 1280, height: 800 };
 
-async function call(method, path, token, body) {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const call = apiCaller(BASE);
 
 /** The e2e helpers' account (e2e/support/accounts.ts): onboarded, every brand-setup step filled, one strategy launched. */
 async function seedUser() {

@@ -55,3 +55,17 @@ export function envWithout(...keys) {
   for (const k of keys) delete env[k];
   return env;
 }
+
+/** JSON calls to a running gateway at `base`, with an optional bearer token; a non-2xx answer throws with its body. */
+export function apiCaller(base) {
+  return async function call(method, path, token, body) {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json().catch(() => ({}));
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}

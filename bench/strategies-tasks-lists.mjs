@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { startAndWait, stopGroup, waitForUrl } from './lib.mjs';
+import { apiCaller, startAndWait, stopGroup, waitForUrl } from './lib.mjs';
 
 const knex = createRequire(import.meta.url)('knex');
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -16,16 +16,7 @@ const dbName = `navia_bench_lists_${Date.now().toString(36)}`;
 const STRATEGIES = 25;
 const TASKS = 2000;
 
-async function call(method, path, token, body) {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const call = apiCaller(BASE);
 
 function cannon(path, token, connections) {
   return new Promise((resolve, reject) => {

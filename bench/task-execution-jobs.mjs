@@ -5,7 +5,7 @@
 // file by the task-execution-finished event (the tasks worker).
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { startAndWait, stopGroup, waitForUrl } from './lib.mjs';
+import { apiCaller, startAndWait, stopGroup, waitForUrl } from './lib.mjs';
 
 const knex = createRequire(import.meta.url)('knex');
 const TASKS = Number(process.env.TASKS ?? 1000);
@@ -14,16 +14,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `navia_bench_jobs_${Date.now().toString(36)}`;
 
-async function call(method, path, token, body) {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const call = apiCaller(BASE);
 
 const prod = await startAndWait(process.execPath, ['e2e/support/start-production.mjs'], {
   env: { ...process.env, E2E_GATEWAY_PORT: String(PORT), E2E_DATABASE_NAME: dbName, LOG_LEVEL: 'warn' },
