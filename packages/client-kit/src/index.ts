@@ -28,5 +28,7 @@ export { naviaTheme, toastConfig } from './ui/theme';
 export { useToast, type ToastInput, type ToastVariant } from './ui/use-toast';
 export { PageLoading } from './ui/page-loading';
 export { NaviaTooltip, type NaviaTooltipProps } from './ui/navia-tooltip';
+export { useMediaQuery } from './ui/use-media-query';
+export { VISUALLY_HIDDEN } from './ui/visually-hidden';
 export { mountStandalone } from './standalone/mount-standalone';
 export { useRuntimeSettings, setRuntimeSettings } from './settings/runtime-settings';

@@ -1,8 +1,8 @@
 import { Button, Flex, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { VISUALLY_HIDDEN } from '@navia/client-kit';
 import { canAddMore, formatCap } from '../../data/plan-limits';
 import { PlanLimitNotice } from './plan-limit-notice';
-import { VISUALLY_HIDDEN } from './visually-hidden';
 
 interface ListHeaderProps {
   /** 'Your Offers' / 'Your Personas'. */

@@ -17,6 +17,3 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }
-
-/** spec part 2 §9: the templates dialog's narrow breakpoint is 640 px. */
-export const NARROW_TEMPLATES_QUERY = '(max-width: 639px)';
