@@ -12,7 +12,7 @@ module.exports = {
       ...base,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/packages/{contracts,service-kit}/src/**/*.test.ts', '<rootDir>/services/*/src/**/*.test.ts'],
+      testMatch: ['<rootDir>/packages/{contracts,service-kit}/src/**/*.test.ts', '<rootDir>/services/*/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
     },
     {
       ...base,

@@ -86,6 +86,11 @@ stage('lint', () => {
   const ok = run('npx', ['eslint', '.', '--max-warnings=0']) === 0;
   return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
 });
+stage('infra', () => {
+  // Manifests in infra/: schema, generated ingress up to date, one ingress rule per /api route, compose (a few seconds).
+  const ok = run(process.execPath, ['scripts/validate-infra.mjs']) === 0;
+  return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+});
 stage('unit', () => jestStage(['unit', 'web']));
 stage('integration', () => jestStage(['integration'], ['--maxWorkers=2']));
 stage('build', () => {
