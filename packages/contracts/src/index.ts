@@ -36,3 +36,4 @@ export * from './internal/identity.internal';
 export * from './internal/brand.internal';
 export * from './internal/tasks.internal';
 export * from './internal/strategies.internal';
+export * from './events/queues';

@@ -8,6 +8,7 @@ import type { JobRuntime } from './jobs/runtime';
 import { InternalClient } from './internal-client';
 import { createLogger, type Logger } from './logger';
 import { listen, onShutdown } from './http/server';
+import { watchQueues } from './metrics';
 import type { ServiceDeps, ServiceInstance, ServiceModule } from './service-module';
 
 /** Connections one process holds and hands to the services it runs. */
@@ -100,6 +101,7 @@ export async function runStandalone(module: ServiceModule): Promise<void> {
     stops.push(server.close);
     log.info({ url: server.url }, `${module.name} API listening`);
   }
+  watchQueues(shared.jobs, new Set(instance.jobs.map((j) => j.queue)));
   if (config.role !== 'api') {
     await shared.jobs.startWorkers(instance.jobs);
     log.info({ queues: [...new Set(instance.jobs.map((j) => j.queue))] }, `${module.name} workers started`);

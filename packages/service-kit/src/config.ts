@@ -72,6 +72,10 @@ const Env = z.object({
   MINDSTUDIO_WRITER_WORKFLOW: z.string().default('Main.flow'),
   MINDSTUDIO_LOAD_PATH: z.string().startsWith('/').default('/developer/v2/agents/load'),
   CONTENT_BODY_LIMIT: z.string().default('5mb'),
+  // /metrics: a bearer token Prometheus presents; without it /metrics is open outside production and not served in it.
+  METRICS_TOKEN: z.string().min(16).optional(),
+  // Per-plan request rates (PLANS[plan].limits.rate) on signed-in users' writes, enforced by the gateway.
+  PLAN_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 export interface BrandVoiceConfig {
@@ -151,6 +155,9 @@ export interface PlatformConfig {
   news: NewsConfig;
   jobs: { lockSeconds: number; stalledCheckSeconds: number };
   content: WriterSettings;
+  /** Bearer token for /metrics (see METRICS_TOKEN). */
+  metricsToken?: string;
+  planRateLimits: boolean;
 }
 
 /**
@@ -248,6 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       },
     },
     jobs: { lockSeconds: e.JOB_LOCK_SECONDS, stalledCheckSeconds: e.JOB_STALLED_CHECK_SECONDS },
+    metricsToken: e.METRICS_TOKEN,
+    planRateLimits: e.PLAN_RATE_LIMITS === 'on',
     content: {
       writer: e.WRITER,
       timeoutSeconds: e.WRITER_TIMEOUT_SECONDS,

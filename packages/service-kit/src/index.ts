@@ -4,6 +4,7 @@ export * from './secrets';
 export * from './service-module';
 export * from './internal-client';
 export * from './rate-limit';
+export * from './metrics';
 export * from './http/app';
 export * from './http/errors';
 export * from './http/server';

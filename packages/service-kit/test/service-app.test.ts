@@ -124,7 +124,7 @@ describe('createServiceApp', () => {
       const token = signAccessToken(c, secrets.jwtPrivateKey, 60);
       const res = await request(server).get('/me').set('authorization', `Bearer ${token}`);
       expect(res.status).toBe(200);
-      expect(res.body.auth).toEqual({ userId: c.sub, sessionId: c.sid, plan: 'starter' });
+      expect(res.body.auth).toEqual({ userId: c.sub, sessionId: c.sid, plan: 'starter', admin: false });
     });
 
     it('answers 401 unauthorized without a token', async () => {

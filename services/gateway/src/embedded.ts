@@ -1,10 +1,12 @@
 import type { ServiceName } from '@navia/contracts';
-import { bootService, internalClientFactory, listen, openSharedResources, type Logger, type PlatformConfig, type ServiceInstance, type StartedServer } from '@navia/service-kit';
+import { bootService, internalClientFactory, listen, openSharedResources, unwatchQueues, watchQueues, type Logger, type PlatformConfig, type ServiceInstance, type StartedServer } from '@navia/service-kit';
 import { inProcess, type Dispatch } from './lib/dispatch';
 import { ALL_SERVICES } from './services';
 
 export interface EmbeddedServices {
   dispatch: Record<ServiceName, Dispatch>;
+  /** Every queue a service of this process consumes (the queue dashboard lists them). */
+  queues: string[];
   readiness: Record<string, () => Promise<void>>;
   /** Each service's loopback listener (the address service-to-service calls use). */
   serviceUrls: Partial<Record<ServiceName, string>>;
@@ -33,17 +35,20 @@ export async function startEmbeddedServices(config: PlatformConfig, log: Logger)
     instances.push(instance);
     loopbacks.push(loopback);
   }
+  watchQueues(shared.jobs, new Set(instances.flatMap((i) => i.jobs.map((j) => j.queue))));
   if (config.role !== 'api') await shared.jobs.startWorkers(instances.flatMap((i) => i.jobs));
   for (const instance of instances) await instance.start?.();
   log.info({ jobs: shared.jobs.kind, database: config.databaseUrl ? 'postgres' : 'pglite' }, 'services started');
 
   return {
     dispatch,
+    queues: [...new Set(instances.flatMap((i) => i.jobs.map((j) => j.queue)))],
     readiness: { database: async () => void (await shared.db.raw('select 1')) },
     serviceUrls: urls,
     async stop() {
       for (const instance of instances) await instance.stop?.();
       await Promise.all(loopbacks.map((l) => l.close()));
+      unwatchQueues(shared.jobs);
       await shared.close();
     },
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Koa from 'koa';
 import { REQUEST_ID_HEADER, resolveService, type ErrorBody, type ServiceName } from '@navia/contracts';
-import { runReadinessChecks, type Logger, type ReadinessCheck } from '@navia/service-kit';
+import { AppError, metricsEndpoint, recordRequest, runReadinessChecks, type Logger, type MetricsAccess, type ReadinessCheck } from '@navia/service-kit';
 import type { Dispatch } from './lib/dispatch';
 import { buildRemoteManifest, REMOTE_FOLDERS } from './lib/remote-manifest';
 import { StaticFolder } from './lib/static-files';
@@ -15,6 +15,12 @@ export interface GatewayOptions {
   readiness?: Record<string, ReadinessCheck>;
   /** Trust X-Forwarded-For from an ingress in front of the gateway. */
   trustProxy?: boolean;
+  /** Who may read the gateway's /metrics (the whole process's registry in the embedded mode). */
+  metrics?: MetricsAccess;
+  /** Per-plan rate check run before a request is handed to its service (lib/plan-rate-limit.ts). */
+  rateLimit?: (method: string, authorization: string | undefined) => Promise<void>;
+  /** `/admin/*`: the queue dashboard and its session exchange (lib/queue-dashboard.ts). */
+  admin?: Koa.Middleware;
 }
 
 const VALID_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -35,10 +41,27 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
   const remotes = new Map(Object.values(REMOTE_FOLDERS).map((folder) => [folder, new StaticFolder(join(opts.staticRoot, folder, 'dist'))]));
   const manifest = buildRemoteManifest(opts.staticRoot);
 
+  // Request metrics of the gateway itself, by route kind (never the raw path), with the status actually sent.
+  app.use(async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      recordRequest('gateway', ctx.method, routeKind(ctx.path), ctx.respond === false ? ctx.res.statusCode : ctx.status, seconds);
+    }
+  });
+
   app.use(async (ctx, next) => {
     try {
       await next();
     } catch (err) {
+      if (err instanceof AppError) {
+        ctx.status = err.status;
+        ctx.body = err.toBody();
+        if (err.headers) ctx.set(err.headers);
+        return;
+      }
       opts.log.error({ err, path: ctx.path }, 'gateway error');
       jsonError(ctx, 500, 'internal_error', 'Something went wrong on our side');
     }
@@ -50,9 +73,20 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
     if (!service) return jsonError(ctx, 404, 'not_found', `No API route for ${ctx.path}`);
     const incoming = ctx.get(REQUEST_ID_HEADER);
     const requestId = VALID_ID.test(incoming) ? incoming : randomUUID();
+    if (opts.rateLimit) {
+      try {
+        await opts.rateLimit(ctx.method, ctx.get('authorization') || undefined);
+      } catch (err) {
+        ctx.set(REQUEST_ID_HEADER, requestId);
+        throw err;
+      }
+    }
     ctx.respond = false; // the service writes the raw response itself
     await opts.dispatch[service](ctx.req, ctx.res, requestId, ctx.ip);
   });
+
+  app.use(metricsEndpoint(opts.metrics ?? { production: false }));
+  if (opts.admin) app.use(opts.admin);
 
   app.use(async (ctx, next) => {
     if (ctx.path === '/healthz') {
@@ -97,4 +131,13 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
   });
 
   return app;
+}
+
+/** The metrics label for a gateway path: `api:<service>` for API calls, else the kind of page or asset. */
+function routeKind(path: string): string {
+  if (path.startsWith('/api/') || path === '/api') return `api:${resolveService(path) ?? 'unmatched'}`;
+  if (['/healthz', '/readyz', '/metrics', '/remotes.json', '/admin/login', '/admin/session'].includes(path)) return path;
+  if (path.startsWith('/admin/queues')) return '/admin/queues';
+  if (path.startsWith('/remotes/')) return '/remotes/*';
+  return 'static';
 }

@@ -1,9 +1,12 @@
 import { resolve } from 'node:path';
-import { SERVICE_NAMES, type ServiceName } from '@navia/contracts';
-import { listen, type Logger, type PlatformConfig } from '@navia/service-kit';
+import IORedis from 'ioredis';
+import { QUEUE_NAMES, SERVICE_NAMES, type ServiceName } from '@navia/contracts';
+import { chooseJobBackend, listen, type Logger, type PlatformConfig } from '@navia/service-kit';
 import { createGatewayApp } from './gateway-app';
 import { overHttp, type Dispatch } from './lib/dispatch';
 import { startEmbeddedServices } from './embedded';
+import { planRateLimit } from './lib/plan-rate-limit';
+import { queueDashboard } from './lib/queue-dashboard';
 
 export interface RunningGateway {
   url: string;
@@ -52,7 +55,27 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
     serviceUrls = embedded.serviceUrls;
   }
 
-  const app = createGatewayApp({ log, dispatch, staticRoot, readiness, trustProxy: opts.trustProxy });
+  const publicKey = config.secrets.jwtPublicKey;
+  const redis = config.redisUrl ? new IORedis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  const rateLimit = config.planRateLimits ? planRateLimit({ publicKey, redis, prefix: config.queuePrefix, log }) : undefined;
+  const dashboard = queueDashboard({
+    publicKey,
+    backend: chooseJobBackend({ backend: config.jobBackend, redisUrl: config.redisUrl }),
+    redisUrl: config.redisUrl,
+    prefix: config.queuePrefix,
+    queues: QUEUE_NAMES,
+    secureCookie: config.cookieSecure,
+  });
+  const app = createGatewayApp({
+    log,
+    dispatch,
+    staticRoot,
+    readiness,
+    trustProxy: opts.trustProxy,
+    metrics: { token: config.metricsToken, production: config.production },
+    rateLimit,
+    admin: dashboard.middleware,
+  });
   const server = await listen(app.callback(), config.port, config.host);
   return {
     url: server.url,
@@ -61,6 +84,8 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
     serviceUrls,
     async stop() {
       await server.close();
+      await dashboard.close();
+      if (redis) await redis.quit().catch(() => redis.disconnect());
       await stopServices();
     },
   };

@@ -57,6 +57,8 @@ export const AccessClaims = z.object({
   sub: z.string().uuid(),
   sid: z.string().uuid(),
   pla: z.string(),
+  /** Present (true) only for operators granted the admin role (`npm run set-admin`): the queue dashboard. */
+  adm: z.boolean().optional(),
   iat: z.number(),
   exp: z.number(),
 });

@@ -9,6 +9,8 @@ export interface AuthState {
   userId: string;
   sessionId: string;
   plan: PlanKey;
+  /** The operator role claim (queue dashboard). */
+  admin: boolean;
 }
 
 /** Requires a valid bearer access token; an expired or tampered one is a 401 and nothing runs below. */
@@ -19,7 +21,7 @@ export function auth(publicKey: string): Middleware {
     if (!match) throw unauthorized();
     const result = verifyAccessToken(match[1], publicKey);
     if (!result.ok) throw result.reason === 'expired' ? tokenExpired() : unauthorized('Invalid access token');
-    ctx.state.auth = { userId: result.claims.sub, sessionId: result.claims.sid, plan: result.claims.pla as PlanKey } satisfies AuthState;
+    ctx.state.auth = { userId: result.claims.sub, sessionId: result.claims.sid, plan: result.claims.pla as PlanKey, admin: result.claims.adm === true } satisfies AuthState;
     await next();
   };
 }

@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import { errorHandler } from './error-handler';
 import { malformedJson, payloadTooLarge } from './errors';
 import { requestContext } from './request-context';
+import { metricsEndpoint, type MetricsAccess } from '../metrics';
 
 export type ReadinessCheck = () => Promise<void>;
 
@@ -34,14 +35,20 @@ export interface ServiceAppOptions {
   bodyLimit?: string;
   /** Trust X-Forwarded-For from the gateway / ingress for the client IP. */
   proxy?: boolean;
+  /** Who may read /metrics; by default METRICS_TOKEN and NODE_ENV from the environment (see metricsEndpoint). */
+  metrics?: MetricsAccess;
 }
 
-/** The Koa app every service is built on: request ids, logs, one error shape, JSON bodies, health endpoints. */
+export function metricsAccessFromEnv(env: NodeJS.ProcessEnv = process.env): MetricsAccess {
+  return { token: env.METRICS_TOKEN || undefined, production: env.NODE_ENV === 'production' };
+}
+
+/** The Koa app every service is built on: request ids, logs, metrics, one error shape, JSON bodies, health endpoints. */
 export function createServiceApp(opts: ServiceAppOptions): Koa {
   const app = new Koa({ proxy: opts.proxy ?? true });
   const limit = opts.bodyLimit ?? '100kb';
   app.silent = true; // errors are logged by errorHandler with their request id, not by Koa's default printer
-  app.use(requestContext(opts.log));
+  app.use(requestContext(opts.log, opts.name));
   app.use(errorHandler());
   app.use(
     bodyParser({
@@ -66,6 +73,7 @@ export function createServiceApp(opts: ServiceAppOptions): Koa {
     ctx.body = report;
   });
   app.use(health.routes());
+  app.use(metricsEndpoint(opts.metrics ?? metricsAccessFromEnv()));
   for (const router of opts.routers) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

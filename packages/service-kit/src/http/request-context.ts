@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { REQUEST_ID_HEADER } from '@navia/contracts';
 import type { Logger } from '../logger';
+import { recordRequest, requestScope } from '../metrics';
 
 const VALID_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-/** Gives each request an id (kept from the gateway when it sent one), a child logger, and one access log line. */
-export function requestContext(log: Logger): Middleware {
+/**
+ * Gives each request an id (kept from the gateway when it sent one), a child logger, one access log line and its
+ * request metrics (labelled by the router's pattern, `unmatched` when no route matched). The id is also kept in an
+ * async scope, so a job enqueued while handling the request is logged with it.
+ */
+export function requestContext(log: Logger, service = 'service'): Middleware {
   return async (ctx, next) => {
     const incoming = ctx.get(REQUEST_ID_HEADER);
     const requestId = VALID_ID.test(incoming) ? incoming : randomUUID();
@@ -15,12 +20,15 @@ export function requestContext(log: Logger): Middleware {
     ctx.set(REQUEST_ID_HEADER, requestId);
     const started = process.hrtime.bigint();
     try {
-      await next();
+      await requestScope.run({ requestId }, next);
     } finally {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
+      const route = typeof matched === 'string' ? matched : ctx.path === '/metrics' ? '/metrics' : 'unmatched';
+      recordRequest(service, ctx.method, route, ctx.status, seconds);
       // Health probes are frequent and uninteresting; keep them out of the info stream.
-      const level = ctx.path === '/healthz' || ctx.path === '/readyz' ? 'debug' : 'info';
-      ctx.state.log[level]({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+      const level = ctx.path === '/healthz' || ctx.path === '/readyz' || ctx.path === '/metrics' ? 'debug' : 'info';
+      ctx.state.log[level]({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1e4) / 10 }, 'request');
     }
   };
 }

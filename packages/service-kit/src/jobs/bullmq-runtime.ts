@@ -3,6 +3,7 @@ import IORedis, { type Redis } from 'ioredis';
 import type { Logger } from '../logger';
 import { DEFAULT_RETRY, UnrecoverableJobError, type JobDefinition, type JobTarget } from './job';
 import { runJob } from './perform';
+import { currentRequestId } from '../metrics';
 import type { EnqueueOptions, JobCounts, JobRuntime } from './runtime';
 
 type AnyQueue = { add: Queue['add']; getJobCounts: Queue['getJobCounts']; close(): Promise<void>; name: string };
@@ -95,6 +96,8 @@ export class BullmqRuntime implements JobRuntime {
       removeOnComplete: { age: 24 * 3600, count: 1000 },
       removeOnFail: { age: 7 * 24 * 3600 },
     });
+    // Job data holds ids only, so the request that enqueued it is tied to it here, in the log.
+    this.log.info({ queue: def.queue, job: def.name, jobId: String(job.id), requestId: currentRequestId() }, 'job enqueued');
     return String(job.id);
   }
 

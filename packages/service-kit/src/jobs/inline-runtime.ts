@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger';
 import { DEFAULT_RETRY, UnrecoverableJobError, type JobDefinition, type JobTarget } from './job';
 import { runJob } from './perform';
+import { currentRequestId } from '../metrics';
 import type { EnqueueOptions, JobCounts, JobRuntime } from './runtime';
 
 interface InlineJob {
@@ -41,6 +42,7 @@ export class InlineRuntime implements JobRuntime {
     // Like BullMQ: an id that is known (waiting, running, completed or failed and still kept) adds nothing.
     if (this.jobs.has(id)) return id;
     const job: InlineJob = { id, def: def as JobTarget<never>, data: payload, attempt: 0, state: 'waiting' };
+    this.log.info({ queue: def.queue, job: def.name, jobId: id, requestId: currentRequestId() }, 'job enqueued');
     this.jobs.set(id, job);
     this.schedule(job, opts.delayMs ?? 0);
     return id;

@@ -27,6 +27,8 @@ export async function startTestSystem(env: Record<string, string | undefined> = 
     HOST: '127.0.0.1',
     DATABASE_POOL_MAX: '4',
     SIGN_UP_MAX_PER_IP: '10000',
+    // Plan rates (free: 10 writes at once) would trip tests that write a lot as one user; the rate tests turn them on.
+    PLAN_RATE_LIMITS: 'off',
     ...env,
   });
   const gateway = await startGateway(config, createLogger('test', process.env.LOG_LEVEL ?? 'silent'), { mode: 'embedded' });

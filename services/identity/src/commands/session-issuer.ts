@@ -20,7 +20,7 @@ export interface ClientInfo {
 
 export function accessTokenFor(ctx: IdentityContext, user: UserRow, sessionId: string): string {
   return signAccessToken(
-    { sub: user.id, sid: sessionId, pla: planFromProviderIds(user.plan_ids ?? []) },
+    { sub: user.id, sid: sessionId, pla: planFromProviderIds(user.plan_ids ?? []), ...(user.is_admin ? { adm: true } : {}) },
     ctx.config.secrets.jwtPrivateKey,
     ctx.config.accessTokenTtlSeconds,
   );

@@ -1,4 +1,5 @@
 import { createUsers } from './20261121120000_create-users';
 import { createSessions } from './20261121120100_create-sessions';
+import { addUsersIsAdmin } from './20261122090000_add-users-is-admin';
 
-export const migrations = [createUsers, createSessions];
+export const migrations = [createUsers, createSessions, addUsersIsAdmin];

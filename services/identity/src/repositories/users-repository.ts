@@ -9,6 +9,8 @@ export interface UserRow {
   last_name: string | null;
   public_metadata: PublicMetadata;
   plan_ids: string[];
+  /** Operator role (queue dashboard); only `npm run set-admin` changes it. */
+  is_admin?: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -44,6 +46,11 @@ export class UsersRepository {
       .update({ public_metadata: JSON.stringify(merged) as never, updated_at: trx.fn.now() as never })
       .returning('*');
     return updated as UserRow;
+  }
+
+  async setAdmin(id: string, isAdmin: boolean, db?: Knex): Promise<UserRow | undefined> {
+    const [updated] = await this.table(db).where({ id }).update({ is_admin: isAdmin, updated_at: this.db.fn.now() as never }).returning('*');
+    return updated as UserRow | undefined;
   }
 
   async setPlanIds(id: string, planIds: string[], db?: Knex): Promise<UserRow | undefined> {

@@ -1,0 +1,12 @@
+/**
+ * Every BullMQ queue of every service (`<area>.<purpose>`). The gateway's queue dashboard lists these, also when
+ * services run apart; a gateway test checks the list against the queues the services' workers consume.
+ */
+export const QUEUE_NAMES = [
+  'identity.maintenance',
+  'brand.voice-analysis',
+  'strategies.events',
+  'strategies.brand-milestones',
+  'tasks.events',
+  'content.task-execution',
+] as const;
