@@ -51,7 +51,7 @@ describe('toolbar', () => {
     expect(area.value).toBe('**Fresh** beans today');
     click(button('Italic'));
     expect(area.value).toBe('***Fresh*** beans today');
-    click(button('Heading 2'));
+    click(button('H2, Heading 2'));
     expect(area.value).toBe('## ***Fresh*** beans today');
     click(button('Blockquote'));
     expect(area.value).toBe('> ## ***Fresh*** beans today');

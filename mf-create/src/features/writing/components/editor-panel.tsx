@@ -115,7 +115,8 @@ export function EditorPanel(props: EditorPanelProps) {
     <Card styles={{ body: { padding: 16 } }} style={{ minWidth: 0 }}>
       <Flex vertical gap={12}>
         <Flex wrap align="center" justify="space-between" gap={8}>
-          <Segmented<'edit' | 'preview'> aria-label="Editor mode" options={MODE_OPTIONS} value={mode} onChange={props.onMode} />
+          {/* Segmented does not follow the workspace's componentDisabled: while generating it is disabled here (spec part 2 §4). */}
+          <Segmented<'edit' | 'preview'> aria-label="Editor mode" options={MODE_OPTIONS} value={mode} disabled={props.generating} onChange={props.onMode} />
           <Flex wrap gap={8}>
             <Button icon={<CopyIcon />} onClick={copyToClipboard}>
               Copy

@@ -19,7 +19,8 @@ export const CrownIcon = () => (
 );
 export const QuoteIcon = () => (
   <Svg>
-    <path d="M7 7h4v4H8c0 2 1 3 3 3v2c-3 0-5-2-5-5V7zM14 7h4v4h-3c0 2 1 3 3 3v2c-3 0-5-2-5-5V7z" />
+    {/* A quoted paragraph: the bar at its side and its lines (a drawn quotation mark blurs at toolbar size). */}
+    <path d="M4 5v14M9 6h11M9 12h11M9 18h7" />
   </Svg>
 );
 export const LinkIcon = () => (
