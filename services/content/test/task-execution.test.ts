@@ -183,8 +183,11 @@ describe('task execution with workers started and stopped by the test', () => {
     const linked = await eventually(async () => (await client.call('GET', `/api/tasks/${taskId}`)).body.outputFileId, 30_000, 'task linked after the retry');
     const files = await filesOfTask(sys, taskId);
     expect(files.map((f: any) => f.id)).toEqual([linked]);
-    expect(files[0].content).toContain('Remote draft about Introduce the Morning Pass');
+    // A task draft is about what the strategy promotes (here the brand's product); the task's instruction reaches the
+    // writer in its brief.
+    expect(files[0].content).toContain('Remote draft about pre-ordered coffee');
     expect(oa.requests).toHaveLength(2);
+    expect(JSON.stringify(oa.requests[0])).toContain('Introduce the Morning Pass');
     expect(await execution(sys, taskId)).toMatchObject({ status: 'completed', attempts: 2, file_id: linked });
     // Metered once: the retry reused the first attempt's reservation.
     const ledger = await sys.db().withSchema('content').table('content_generations').where({ user_id: userId });

@@ -202,7 +202,7 @@ async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, job
     brand: brand.brandData,
     platform,
     format,
-    topic: task.title,
+    topic: taskTopic(task.title, strategy, brand.brandData),
     audience: strategy?.selectedPersona?.name ?? '',
     offer: strategy?.selectedOffering?.name ?? '',
     persona: strategy?.selectedPersona ?? undefined,
@@ -254,4 +254,14 @@ async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, job
     if (err instanceof AppError && err.status === 403) throw new ExecutionRefused(err.message);
     throw err;
   }
+}
+
+/**
+ * What a task's draft is about. A task title is an instruction ('Post a teaser that asks people to raise a hand'),
+ * while writers take the topic as a subject ('… most commuters get wrong about {topic}'), so the draft is about what
+ * the strategy promotes: its offering, else the brand's product from onboarding, else the strategy. The instruction
+ * itself still reaches the writer as `task` (remote writers put it in their prompt); the file keeps the title.
+ */
+function taskTopic(title: string, strategy: StrategyDetailsResponse | null, brand: { northStarData?: { product_or_service?: string } }): string {
+  return strategy?.selectedOffering?.name?.trim() || brand.northStarData?.product_or_service?.trim() || strategy?.strategy.name || title;
 }
