@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Card, Flex, Input, Select, Typography } from 'antd';
 import { TOPIC_MAX, type Format, type Platform } from '@navia/contracts';
+import { VISUALLY_HIDDEN } from '@navia/client-kit';
 import { NO_AUDIENCES, NO_OFFERS, withCurrent } from '../model/brand-options';
 import type { InstructionValues } from '../model/content-instructions';
 import { CrownIcon } from './icons';
-import { visuallyHidden } from './visually-hidden';
 
 interface InstructionsPanelProps {
   values: InstructionValues;
@@ -101,7 +101,7 @@ export function InstructionsPanel(props: InstructionsPanelProps) {
         <span style={{ color: '#d48806', display: 'inline-flex' }}>
           <CrownIcon />
         </span>
-        <span style={visuallyHidden}>(requires upgrade)</span>
+        <span style={VISUALLY_HIDDEN}>(requires upgrade)</span>
       </Flex>
     ),
   }));
