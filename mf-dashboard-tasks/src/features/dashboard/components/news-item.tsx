@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { canMarkNewsRead, type NewsItem } from '@navia/contracts';
 import { newsDateLabel, newsDateTime } from '../model/news-dates';
-import { truncateSummary } from '../model/news-feed';
+import { ReadMoreText } from '../../../shared/read-more-text';
 import { safeUrl, videoEmbed, type VideoEmbed } from '../model/news-video';
 
 interface NewsItemViewProps {
@@ -10,33 +10,6 @@ interface NewsItemViewProps {
   today: string;
   timeZone: string | undefined;
   onMarkRead: (item: NewsItem) => void;
-}
-
-/** spec part 1 §5: summaries cut at 120 characters with Read more (and Show less to fold it again). */
-function NewsSummary({ text }: { text: string }) {
-  const [expanded, setExpanded] = useState(false);
-  const id = useId();
-  if (!text) return null;
-  const short = truncateSummary(text);
-  return (
-    <Typography.Paragraph type="secondary" style={{ marginBottom: 0, overflowWrap: 'anywhere' }}>
-      <span id={id}>{expanded || !short.truncated ? text : short.text}</span>
-      {short.truncated && ' '}
-      {short.truncated && (
-        // No inline padding: when the button wraps onto a line of its own it starts flush with the text above.
-        <Button
-          type="link"
-          size="small"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((open) => !open)}
-          style={{ paddingInline: 0, height: 'auto' }}
-        >
-          {expanded ? 'Show less' : 'Read more'}
-        </Button>
-      )}
-    </Typography.Paragraph>
-  );
 }
 
 /** An inline player (youtube, vimeo, loom), loaded only when scrolled near, or Wistia's 'Watch Video' button. */
@@ -100,7 +73,7 @@ export function NewsItemView({ item, today, timeZone, onMarkRead }: NewsItemView
         </Typography.Text>
         {item.category && <Tag style={{ marginInlineEnd: 0 }}>{item.category}</Tag>}
       </Flex>
-      <NewsSummary text={item.summary} />
+      <ReadMoreText text={item.summary} />
       {video && link && <NewsVideo video={video} title={item.title} url={link.href} />}
       {canMarkNewsRead(item.category) && (
         <div>

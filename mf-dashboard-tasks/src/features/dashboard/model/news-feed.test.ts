@@ -1,13 +1,14 @@
 import type { NewsItem } from '@navia/contracts';
-import { showMoreLabel, truncateSummary, unreadNews } from './news-feed';
+import { truncateText } from '../../../shared/read-more-text';
+import { showMoreLabel, unreadNews } from './news-feed';
 import { TODAYS_TASKS_LIMIT, viewMoreLabel } from './todays-tasks';
 
 const item = (id: string, category: string | null): NewsItem => ({ id, title: id, date: null, summary: '', url: null, category, isImportant: false });
 
 it('cuts summaries over 120 characters and leaves shorter ones whole', () => {
   const exact = 'x'.repeat(120);
-  expect(truncateSummary(exact)).toEqual({ text: exact, truncated: false });
-  expect(truncateSummary(`${'word '.repeat(30)}`)).toEqual({ text: `${'word '.repeat(24).trimEnd()}...`, truncated: true });
+  expect(truncateText(exact)).toEqual({ text: exact, truncated: false });
+  expect(truncateText(`${'word '.repeat(30)}`)).toEqual({ text: `${'word '.repeat(24).trimEnd()}...`, truncated: true });
 });
 
 it('hides read welcome and news items only, whatever the case of the category', () => {

@@ -5,7 +5,7 @@ import { useUpdateTaskStatus } from '../api/update-task-status';
 import { taskAction } from '../model/task-actions';
 import { TaskActionButton, type ProcessingView } from './task-action-button';
 import { TaskDateChip } from './task-date-chip';
-import { TaskDescription } from './task-description';
+import { ReadMoreText } from '../../../shared/read-more-text';
 import { TaskIcon } from './task-icons';
 
 export interface TaskCardProps {
@@ -82,7 +82,7 @@ export function TaskCard({ task, today, prerequisite, processing, onCompleted, o
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {task.strategy}
         </Typography.Text>
-        <TaskDescription text={task.description} />
+        <ReadMoreText text={task.description} />
         {prerequisite && (
           <Typography.Text id={lockId} strong>
             {taskLockedMessage(prerequisite.title)}

@@ -38,10 +38,3 @@ export function viewContentPath(task: Task): string {
     : `/create?taskId=${encodeURIComponent(task.id)}`;
 }
 
-/** spec part 1 §5: descriptions are cut at 120 characters. */
-export const DESCRIPTION_LIMIT = 120;
-
-export function truncateText(text: string, limit: number = DESCRIPTION_LIMIT): { text: string; truncated: boolean } {
-  if (text.length <= limit) return { text, truncated: false };
-  return { text: `${text.slice(0, limit).trimEnd()}...`, truncated: true };
-}

@@ -1,5 +1,6 @@
 import type { StrategyListItem, Task } from '@navia/contracts';
-import { hasContent, prerequisiteOf, startTaskPath, taskAction, truncateText, viewContentPath } from './task-actions';
+import { truncateText } from '../../../shared/read-more-text';
+import { hasContent, prerequisiteOf, startTaskPath, taskAction, viewContentPath } from './task-actions';
 import { buildFilterChips, matchesFilter, strategyFilter, taskTypeLabel } from './task-filters';
 import { groupIntoSections } from './task-sections';
 

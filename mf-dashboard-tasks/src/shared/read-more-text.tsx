@@ -1,9 +1,16 @@
 import { useId, useState } from 'react';
 import { Button, Typography } from 'antd';
-import { truncateText } from '../model/task-actions';
 
-/** spec part 1 §5: cut at 120 characters, with Read more / Show less. */
-export function TaskDescription({ text }: { text: string }) {
+/** spec part 1 §9: task descriptions and news summaries are both cut at 120 characters. */
+export const READ_MORE_LIMIT = 120;
+
+export function truncateText(text: string, limit: number = READ_MORE_LIMIT): { text: string; truncated: boolean } {
+  if (text.length <= limit) return { text, truncated: false };
+  return { text: `${text.slice(0, limit).trimEnd()}...`, truncated: true };
+}
+
+/** spec part 1 §2/§5: a text cut at 120 characters with Read more, and Show less to fold it again. */
+export function ReadMoreText({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   if (!text) return null;
