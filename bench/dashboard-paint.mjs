@@ -10,7 +10,7 @@
 // one context, so the hashed chunks come from the cache, as on a person's second visit. Median, min and max of RUNS.
 import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { apiCaller, envWithout, startAndWait, stopGroup } from './lib.mjs';
+import { apiCaller, envWithout, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const PORT = process.env.PORT ?? '8097';
@@ -24,31 +24,7 @@ const call = apiCaller(BASE);
 
 /** The e2e helpers' account (e2e/support/accounts.ts): onboarded, every brand-setup step filled, one strategy launched. */
 async function seedUser() {
-  const email = `bench.dashboard.${Date.now()}@example.com`;
-  const { accessToken: token } = await call('POST', '/api/auth/sign-up', undefined, { email, password: PASSWORD, firstName: 'Bench' });
-  await call('POST', '/api/onboarding/complete', token, {
-    companyName: 'Bean There Café', website: 'https://bean.example', industry: 'Food, Beverage & Hospitality', businessStage: 'STAGE 1 - Launch', northStarStatement: '',
-    northStarData: { type_of_person: 'busy commuters', type_of_problem: 'short on time', product_or_service: 'pre-ordered coffee', benefit: 'they start the day calm' },
-  });
-  await call('POST', '/api/brand-data', token, {
-    brandData: {
-      companyStory: 'A corner café that opened in 2019 to serve commuters coffee without the queue.',
-      companyMission: 'Make every weekday morning a little calmer.',
-      companyVision: 'The friendliest stop on every commute in town.',
-      offerings: [{ name: 'Morning pass', description: 'Ten coffees, pre-ordered', price: '35', currency: 'USD', keyValue: 'No queue before work' }],
-      personas: {
-        users: [{
-          name: 'Commuter Kim', age: '25-34', gender: 'female', location: 'Leeds', educationLevel: 'bachelors', industry: 'Healthcare', occupation: 'Nurse',
-          incomeLevel: '25k-50k', relationshipStatus: 'single', childrenStatus: 'no-children', mainFrustration: 'Queues before a shift',
-          mainNeed: 'Coffee without waiting', obstacles: 'Irregular hours', triedBefore: 'Chain cafés',
-        }],
-      },
-      brandPersonality: { traits: ['warm', 'upbeat'] },
-      toneOfVoice: { traits: ['friendly'] },
-      languageStyle: { traits: ['plain'] },
-      emojiPreferences: { style: 'playful-vibrant', customEmojis: '☕' },
-    },
-  });
+  const { email, token } = await seedBrandUser(call, { tag: 'dashboard', password: PASSWORD });
   await call('POST', '/api/strategies/create-from-template', token, { templateId: 'five-day-launch-sprint', changeValues: { obj0_kr1: '30', obj1_kr1: '10' } });
   const { tasks } = await call('GET', '/api/tasks', token);
   if (!tasks.some((t) => t.title === TASK_TITLE)) throw new Error(`the launched strategy has no task '${TASK_TITLE}'`);

@@ -69,3 +69,39 @@ export function apiCaller(base) {
     return json;
   };
 }
+
+/** The account e2e/support/accounts.ts builds: a café brand, onboarded, with every brand-setup step filled. */
+const BENCH_ONBOARDING = {
+  companyName: 'Bean There Café', website: 'https://bean.example', industry: 'Food, Beverage & Hospitality', businessStage: 'STAGE 1 - Launch', northStarStatement: '',
+  northStarData: { type_of_person: 'busy commuters', type_of_problem: 'short on time', product_or_service: 'pre-ordered coffee', benefit: 'they start the day calm' },
+};
+const BENCH_BRAND = {
+  companyStory: 'A corner café that opened in 2019 to serve commuters coffee without the queue.',
+  companyMission: 'Make every weekday morning a little calmer.',
+  companyVision: 'The friendliest stop on every commute in town.',
+  offerings: [{ name: 'Morning pass', description: 'Ten coffees, pre-ordered', price: '35', currency: 'USD', keyValue: 'No queue before work' }],
+  personas: {
+    users: [{
+      name: 'Commuter Kim', age: '25-34', gender: 'female', location: 'Leeds', educationLevel: 'bachelors', industry: 'Healthcare', occupation: 'Nurse',
+      incomeLevel: '25k-50k', relationshipStatus: 'single', childrenStatus: 'no-children', mainFrustration: 'Queues before a shift',
+      mainNeed: 'Coffee without waiting', obstacles: 'Irregular hours', triedBefore: 'Chain cafés',
+    }],
+  },
+  brandPersonality: { traits: ['warm', 'upbeat'] },
+  toneOfVoice: { traits: ['friendly'] },
+  languageStyle: { traits: ['plain'] },
+  emojiPreferences: { style: 'playful-vibrant', customEmojis: '☕' },
+};
+
+/**
+ * Signs up a bench user through `call` (apiCaller), completes onboarding and the whole brand profile, switched to
+ * `plan` in test mode when given. Returns its email and current access token.
+ */
+export async function seedBrandUser(call, { tag, password, plan }) {
+  const email = `bench.${tag}.${Date.now()}@example.com`;
+  let { accessToken: token } = await call('POST', '/api/auth/sign-up', undefined, { email, password, firstName: 'Bench' });
+  await call('POST', '/api/onboarding/complete', token, BENCH_ONBOARDING);
+  if (plan) token = (await call('POST', '/api/billing/test-mode/plan', token, { plan })).accessToken;
+  await call('POST', '/api/brand-data', token, { brandData: BENCH_BRAND });
+  return { email, token };
+}

@@ -16,7 +16,7 @@
 // Median, min and max of RUNS after one uncounted run (the server compresses each file on its first request).
 import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { apiCaller, envWithout, startAndWait, stopGroup } from './lib.mjs';
+import { apiCaller, envWithout, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 9);
 const PORT = process.env.PORT ?? '8098';
@@ -29,32 +29,7 @@ const EMPTY_HINT = 'Nothing to preview yet';
 const call = apiCaller(BASE);
 
 async function seedUser() {
-  const email = `bench.write.${Date.now()}@example.com`;
-  let { accessToken: token } = await call('POST', '/api/auth/sign-up', undefined, { email, password: PASSWORD, firstName: 'Bench' });
-  await call('POST', '/api/onboarding/complete', token, {
-    companyName: 'Bean There Café', website: 'https://bean.example', industry: 'Food, Beverage & Hospitality', businessStage: 'STAGE 1 - Launch', northStarStatement: '',
-    northStarData: { type_of_person: 'busy commuters', type_of_problem: 'short on time', product_or_service: 'pre-ordered coffee', benefit: 'they start the day calm' },
-  });
-  token = (await call('POST', '/api/billing/test-mode/plan', token, { plan: 'enterprise' })).accessToken;
-  await call('POST', '/api/brand-data', token, {
-    brandData: {
-      companyStory: 'A corner café that opened in 2019 to serve commuters coffee without the queue.',
-      companyMission: 'Make every weekday morning a little calmer.',
-      companyVision: 'The friendliest stop on every commute in town.',
-      offerings: [{ name: 'Morning pass', description: 'Ten coffees, pre-ordered', price: '35', currency: 'USD', keyValue: 'No queue before work' }],
-      personas: {
-        users: [{
-          name: 'Commuter Kim', age: '25-34', gender: 'female', location: 'Leeds', educationLevel: 'bachelors', industry: 'Healthcare', occupation: 'Nurse',
-          incomeLevel: '25k-50k', relationshipStatus: 'single', childrenStatus: 'no-children', mainFrustration: 'Queues before a shift',
-          mainNeed: 'Coffee without waiting', obstacles: 'Irregular hours', triedBefore: 'Chain cafés',
-        }],
-      },
-      brandPersonality: { traits: ['warm', 'upbeat'] },
-      toneOfVoice: { traits: ['friendly'] },
-      languageStyle: { traits: ['plain'] },
-      emojiPreferences: { style: 'playful-vibrant', customEmojis: '☕' },
-    },
-  });
+  const { email } = await seedBrandUser(call, { tag: 'write', password: PASSWORD, plan: 'enterprise' });
   return email;
 }
 
