@@ -1,7 +1,12 @@
 // Three projects: `unit` (node, no services needed), `web` (jsdom React tests), `integration` (real Postgres and
 // Redis at DATABASE_URL / REDIS_URL). TypeScript is transpiled by swc; `npm run typecheck` does the type checking.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
-const base = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+// test-results/ can hold checkouts of older builds (e2e independent deploys) whose package.json names are ours.
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  modulePathIgnorePatterns: ['<rootDir>/test-results/', '<rootDir>/node_modules/.cache/'],
+};
 
 module.exports = {
   // A global option (jest ignores it inside a project): rendering the whole shell in jsdom (antd computes its styles

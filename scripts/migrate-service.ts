@@ -2,7 +2,7 @@
 // What each service's migration Job runs (infra/k8s/services/<service>.yaml), inside that service's own image, so a
 // service migrates and deploys without the gateway or any other service's code.
 import { SERVICE_NAMES, type ServiceName } from '@navia/contracts';
-import { createDatabase, loadConfig, migrate, type ServiceModule } from '@navia/service-kit';
+import { createDatabase, loadConfig, migrate, withPlatformMigrations, type ServiceModule } from '@navia/service-kit';
 
 async function main() {
   const name = process.argv[2] as ServiceName;
@@ -13,7 +13,7 @@ async function main() {
   const config = loadConfig();
   const db = await createDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   try {
-    const applied = await migrate(db, module.name, module.migrations);
+    const applied = await migrate(db, module.name, withPlatformMigrations(module.migrations));
     process.stdout.write(`${module.name}: ${applied.length ? applied.join(', ') : 'up to date'}\n`);
   } finally {
     await db.destroy();

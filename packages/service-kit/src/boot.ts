@@ -1,13 +1,16 @@
-import IORedis, { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { ServiceName } from '@navia/contracts';
 import { loadConfig, type PlatformConfig } from './config';
 import { createDatabase, type Database } from './db/database';
-import { migrate } from './db/migrations';
+import { migrate, type Migration } from './db/migrations';
 import { createJobRuntime } from './jobs/create-runtime';
+import { JobOutbox, jobOutboxMigration } from './jobs/outbox';
 import type { JobRuntime } from './jobs/runtime';
 import { InternalClient } from './internal-client';
 import { createLogger, type Logger } from './logger';
 import { listen, onShutdown } from './http/server';
+import { createThrottleRedis } from './rate-limit';
+import { createServiceApp } from './http/app';
 import { watchQueues } from './metrics';
 import type { ServiceDeps, ServiceInstance, ServiceModule } from './service-module';
 
@@ -38,8 +41,8 @@ export async function openSharedResources(config: PlatformConfig, log: Logger): 
     },
     log,
   );
-  // Rate limiters fail open to memory when Redis is absent; with Redis they are shared across instances.
-  const redis = config.redisUrl ? new IORedis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  // Rate limiters count in memory when Redis is absent (or down); with Redis they are shared across instances.
+  const redis = config.redisUrl ? createThrottleRedis(config.redisUrl, log) : undefined;
   return {
     config,
     log,
@@ -67,23 +70,47 @@ export function internalClientFactory(config: PlatformConfig, urls: Partial<Reco
   };
 }
 
+/**
+ * A service's migrations plus what every service schema gets from the platform (the job outbox). Whatever migrates
+ * a schema (start-up, `npm run migrate`, the command-line tools) must use this list, or knex finds applied
+ * migrations it does not know and refuses to run.
+ */
+export function withPlatformMigrations(migrations: readonly Migration[]): Migration[] {
+  return [...migrations, jobOutboxMigration];
+}
+
 /** Migrates the module's schema and builds it over the shared resources. */
 export async function bootService(
   module: ServiceModule,
   shared: SharedResources,
   internal: ServiceDeps['internal'],
 ): Promise<ServiceInstance> {
-  await migrate(shared.db, module.name, module.migrations);
+  await migrate(shared.db, module.name, withPlatformMigrations(module.migrations));
+  const log = shared.log.child({ service: module.name });
+  const outbox = new JobOutbox(shared.db, module.name, shared.jobs, log);
   const deps: ServiceDeps = {
     config: shared.config,
     db: shared.db,
     schema: module.name,
-    log: shared.log.child({ service: module.name }),
+    log,
     jobs: shared.jobs,
+    outbox,
     redis: shared.redis,
     internal,
   };
-  return module.create(deps);
+  const instance = module.create(deps);
+  return {
+    ...instance,
+    async start() {
+      await instance.start?.();
+      // Hands on what an earlier process recorded but could not enqueue, then whatever a queue outage leaves.
+      outbox.start(shared.config.jobs.outboxRelaySeconds * 1000);
+    },
+    async stop() {
+      await outbox.stop();
+      await instance.stop?.();
+    },
+  };
 }
 
 /**
@@ -96,14 +123,30 @@ export async function runStandalone(module: ServiceModule): Promise<void> {
   const shared = await openSharedResources(config, log);
   const instance = await bootService(module, shared, internalClientFactory(config, config.serviceUrls));
   const stops: Array<() => Promise<void>> = [];
-  if (config.role !== 'worker') {
-    const server = await listen(instance.app.callback(), config.port, config.host);
-    stops.push(server.close);
-    log.info({ url: server.url }, `${module.name} API listening`);
-  }
+  let consuming = false;
+  // A worker-only process serves no API, but still answers probes and scrapes on PORT: /healthz, /readyz (database
+  // reachable and its queues consumed) and /metrics, where its job counts and durations are.
+  const app =
+    config.role === 'worker'
+      ? createServiceApp({
+          name: module.name,
+          log,
+          routers: [],
+          readiness: {
+            database: async () => void (await shared.db.raw('select 1')),
+            workers: async () => {
+              if (!consuming) throw new Error('workers not started yet');
+            },
+          },
+        })
+      : instance.app;
+  const server = await listen(app.callback(), config.port, config.host);
+  stops.push(server.close);
+  log.info({ url: server.url }, config.role === 'worker' ? `${module.name} worker probes listening` : `${module.name} API listening`);
   watchQueues(shared.jobs, new Set(instance.jobs.map((j) => j.queue)));
   if (config.role !== 'api') {
     await shared.jobs.startWorkers(instance.jobs);
+    consuming = true;
     log.info({ queues: [...new Set(instance.jobs.map((j) => j.queue))] }, `${module.name} workers started`);
   }
   await instance.start?.();

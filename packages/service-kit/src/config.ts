@@ -60,6 +60,8 @@ const Env = z.object({
   // again by the next stalled-job check (every JOB_STALLED_CHECK_SECONDS). BullMQ's defaults are 30 s each.
   JOB_LOCK_SECONDS: z.coerce.number().positive().max(3600).default(30),
   JOB_STALLED_CHECK_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  // How often each service hands on jobs its outbox holds (recorded with a write while the queue was unreachable).
+  JOB_OUTBOX_RELAY_SECONDS: z.coerce.number().positive().max(300).default(1),
   // Content writing (content service): which writer drafts content, and the remote writers' settings. MINDSTUDIO_*
   // base, key and run path, and OPENAI_* are shared with the brand voice analyzer.
   WRITER: z.enum(['offline', 'mindstudio', 'openai']).default('offline'),
@@ -153,7 +155,7 @@ export interface PlatformConfig {
   staticRoot?: string;
   brandVoice: BrandVoiceConfig;
   news: NewsConfig;
-  jobs: { lockSeconds: number; stalledCheckSeconds: number };
+  jobs: { lockSeconds: number; stalledCheckSeconds: number; outboxRelaySeconds: number };
   content: WriterSettings;
   /** Bearer token for /metrics (see METRICS_TOKEN). */
   metricsToken?: string;
@@ -254,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
         timeoutSeconds: e.NOTION_TIMEOUT_SECONDS,
       },
     },
-    jobs: { lockSeconds: e.JOB_LOCK_SECONDS, stalledCheckSeconds: e.JOB_STALLED_CHECK_SECONDS },
+    jobs: { lockSeconds: e.JOB_LOCK_SECONDS, stalledCheckSeconds: e.JOB_STALLED_CHECK_SECONDS, outboxRelaySeconds: e.JOB_OUTBOX_RELAY_SECONDS },
     metricsToken: e.METRICS_TOKEN,
     planRateLimits: e.PLAN_RATE_LIMITS === 'on',
     content: {

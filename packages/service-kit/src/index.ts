@@ -18,5 +18,6 @@ export * from './jobs/runtime';
 export * from './jobs/create-runtime';
 export * from './jobs/inline-runtime';
 export * from './jobs/bullmq-runtime';
+export * from './jobs/outbox';
 export * from './boot';
 export * from './remote/remote-json';

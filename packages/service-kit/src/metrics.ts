@@ -45,6 +45,13 @@ export const jobDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+export const outboxPending = new Gauge({
+  name: 'navia_outbox_jobs',
+  help: 'Jobs recorded in a service outbox and not yet handed to the queue (grows while the queue is down), by schema',
+  labelNames: ['schema'] as const,
+  registers: [metricsRegistry],
+});
+
 /** Queues whose depth this process reports, with the runtime that can count them. */
 const depthSources = new Map<string, JobRuntime>();
 

@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Redis } from 'ioredis';
+import IORedis, { type Redis } from 'ioredis';
 import { tooManyRequests } from './http/errors';
+import type { Logger } from './logger';
 
 export interface LimiterOptions {
   keyPrefix: string;
@@ -10,10 +11,30 @@ export interface LimiterOptions {
   blockSeconds?: number;
 }
 
-/** Redis-backed when the deployment has Redis (shared across instances), in-memory in the one-process default. */
+/**
+ * The connection throttles use: no offline queue and one retry, so while Redis is down a call fails at once (and
+ * the limiter falls back to its in-memory insurance) instead of waiting for Redis with the request held open.
+ */
+export function createThrottleRedis(url: string, log: Logger): Redis {
+  const redis = new IORedis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  let lastWarning = 0;
+  redis.on('error', (err: Error) => {
+    if (Date.now() - lastWarning < 10_000) return;
+    lastWarning = Date.now();
+    log.warn({ err: err.message }, 'throttle redis connection error; limits are counted in memory meanwhile');
+  });
+  return redis;
+}
+
+/**
+ * Redis-backed when the deployment has Redis (shared across instances), in-memory in the one-process default.
+ * With Redis, an in-memory limiter is its insurance: while Redis is unreachable each instance counts on its own
+ * (limits stay on, per instance) rather than failing the request.
+ */
 export function createLimiter(opts: LimiterOptions, redis?: Redis): RateLimiterAbstract {
   const common = { keyPrefix: opts.keyPrefix, points: opts.points, duration: opts.durationSeconds, blockDuration: opts.blockSeconds ?? 0 };
-  return redis ? new RateLimiterRedis({ ...common, storeClient: redis, useRedisPackage: false }) : new RateLimiterMemory(common);
+  if (!redis) return new RateLimiterMemory(common);
+  return new RateLimiterRedis({ ...common, storeClient: redis, useRedisPackage: false, insuranceLimiter: new RateLimiterMemory(common) });
 }
 
 /** Consumes a point; when none are left, throws our 429 with Retry-After. */

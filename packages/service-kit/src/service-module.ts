@@ -5,6 +5,7 @@ import type { PlatformConfig } from './config';
 import type { Database } from './db/database';
 import type { Migration } from './db/migrations';
 import type { JobDefinition } from './jobs/job';
+import type { JobOutbox } from './jobs/outbox';
 import type { JobRuntime } from './jobs/runtime';
 import type { InternalClient } from './internal-client';
 import type { Logger } from './logger';
@@ -17,6 +18,8 @@ export interface ServiceDeps {
   schema: string;
   log: Logger;
   jobs: JobRuntime;
+  /** Jobs that follow from a write, recorded in the write's transaction and handed to `jobs` after the commit. */
+  outbox: JobOutbox;
   /** Shared Redis connection for rate limits and caches, when the deployment has Redis. */
   redis?: Redis;
   /** Typed clients for the other services' internal APIs. */

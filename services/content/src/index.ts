@@ -33,6 +33,7 @@ export const contentService: ServiceModule = {
       tasks: deps.internal('tasks'),
       strategies: deps.internal('strategies'),
       jobs: deps.jobs,
+      outbox: deps.outbox,
       log: deps.log,
       writer: createWriter(deps.config.content),
       settings: deps.config.content,

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
-import IORedis from 'ioredis';
 import { QUEUE_NAMES, SERVICE_NAMES, type ServiceName } from '@navia/contracts';
-import { chooseJobBackend, listen, type Logger, type PlatformConfig } from '@navia/service-kit';
+import { chooseJobBackend, createThrottleRedis, listen, type Logger, type PlatformConfig } from '@navia/service-kit';
 import { createGatewayApp } from './gateway-app';
 import { overHttp, type Dispatch } from './lib/dispatch';
 import { startEmbeddedServices } from './embedded';
@@ -56,7 +55,7 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
   }
 
   const publicKey = config.secrets.jwtPublicKey;
-  const redis = config.redisUrl ? new IORedis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  const redis = config.redisUrl ? createThrottleRedis(config.redisUrl, log) : undefined;
   const rateLimit = config.planRateLimits ? planRateLimit({ publicKey, redis, prefix: config.queuePrefix, log }) : undefined;
   const dashboard = queueDashboard({
     publicKey,

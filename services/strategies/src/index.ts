@@ -1,6 +1,7 @@
 import { createServiceApp, type ServiceModule } from '@navia/service-kit';
 import type { StrategiesDeps } from './commands/strategies-deps';
 import { firstStrategyJob } from './jobs/first-strategy.job';
+import { undoLaunchJob } from './jobs/undo-launch.job';
 import { taskStatusChangedJob } from './jobs/task-status-changed.job';
 import { migrations } from './migrations';
 import { StrategiesRepository } from './repositories/strategies-repository';
@@ -27,7 +28,7 @@ export const strategiesService: ServiceModule = {
       identity: deps.internal('identity'),
       brand: deps.internal('brand'),
       tasks: deps.internal('tasks'),
-      jobs: deps.jobs,
+      outbox: deps.outbox,
       log: deps.log,
     };
     return {
@@ -43,7 +44,7 @@ export const strategiesService: ServiceModule = {
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
-      jobs: [taskStatusChangedJob(commandDeps) as never, firstStrategyJob(commandDeps.brand) as never],
+      jobs: [taskStatusChangedJob(commandDeps) as never, firstStrategyJob(commandDeps.brand) as never, undoLaunchJob(commandDeps) as never],
     };
   },
 };

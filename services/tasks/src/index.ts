@@ -29,7 +29,7 @@ export const tasksService: ServiceModule = {
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
         routers: [
-          taskRoutes({ db: deps.db, tasks, jobs: deps.jobs, log: deps.log, publicKey }),
+          taskRoutes({ db: deps.db, tasks, outbox: deps.outbox, publicKey }),
           newsRoutes({ feed, reads: new NewsReadsRepository(deps.db, deps.schema), publicKey }),
           dashboardStatsRoutes({ stats: new StatsRepository(deps.db, deps.schema), identity: deps.internal('identity'), publicKey }),
           internalRoutes({ db: deps.db, tasks, serviceToken: deps.config.secrets.serviceToken }),

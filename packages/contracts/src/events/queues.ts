@@ -7,6 +7,7 @@ export const QUEUE_NAMES = [
   'brand.voice-analysis',
   'strategies.events',
   'strategies.brand-milestones',
+  'strategies.launch-cleanup',
   'tasks.events',
   'content.task-execution',
 ] as const;

@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import { DEFAULT_RETRY, UnrecoverableJobError, type JobDefinition, type JobTarget } from './job';
 import { runJob } from './perform';
 import { currentRequestId } from '../metrics';
+import { serviceUnavailable } from '../http/errors';
 import type { EnqueueOptions, JobCounts, JobRuntime } from './runtime';
 
 type AnyQueue = { add: Queue['add']; getJobCounts: Queue['getJobCounts']; close(): Promise<void>; name: string };
@@ -20,20 +21,46 @@ export interface WorkerLockOptions {
   stalledIntervalMs?: number;
 }
 
-function redisFactory(url: string, prefix: string, lock: WorkerLockOptions = {}): Factory {
+/** How long a producer call (add, counts) may wait on Redis before the caller is told the queue is unavailable. */
+export const QUEUE_CALL_TIMEOUT_MS = 2000;
+
+/** The queue could not be reached in time: callers answer 503 (or keep the job in their outbox for later). */
+export const queueUnavailable = () => serviceUnavailable('The job queue is unavailable right now, try again shortly');
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from Redis within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+function redisFactory(url: string, prefix: string, log: Logger, lock: WorkerLockOptions = {}): Factory {
   const connections: Redis[] = [];
-  // Workers need maxRetriesPerRequest null (BullMQ requirement); queues share one connection.
-  const conn = () => {
-    const c = new IORedis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+  let lastWarning = 0;
+  const conn = (producer: boolean) => {
+    // Workers need maxRetriesPerRequest null (BullMQ requirement) and simply resume when Redis is back. Producers
+    // fail fast instead (no offline queue): a request must answer while Redis is down, not wait for it.
+    const c = new IORedis(url, producer ? { maxRetriesPerRequest: 1, enableOfflineQueue: false } : { maxRetriesPerRequest: null });
+    c.on('error', (err: Error) => {
+      // ioredis reports every failed reconnect; once per 10 s is enough to see the outage in the logs.
+      if (Date.now() - lastWarning < 10_000) return;
+      lastWarning = Date.now();
+      log.warn({ err: err.message }, 'redis connection error');
+    });
     connections.push(c);
     return c;
   };
-  const shared = conn();
+  const shared = conn(true);
   return {
-    queue: (name) => new Queue(name, { connection: shared, prefix }),
+    queue: (name) => {
+      const q = new Queue(name, { connection: shared, prefix });
+      q.on('error', () => undefined); // the connection's own listener above reports it
+      return q;
+    },
     worker: (name, processor, concurrency) =>
       new Worker(name, processor, {
-        connection: conn(),
+        connection: conn(false),
         prefix,
         concurrency,
         ...(lock.lockMs ? { lockDuration: lock.lockMs } : {}),
@@ -69,7 +96,7 @@ export class BullmqRuntime implements JobRuntime {
   ) {}
 
   static redis(url: string, log: Logger, prefix = 'navia', lock: WorkerLockOptions = {}): BullmqRuntime {
-    return new BullmqRuntime('redis', redisFactory(url, prefix, lock), log);
+    return new BullmqRuntime('redis', redisFactory(url, prefix, log, lock), log);
   }
 
   static postgres(connectionString: string, log: Logger, schema = 'bullmq'): BullmqRuntime {
@@ -88,7 +115,7 @@ export class BullmqRuntime implements JobRuntime {
   async enqueue<D>(def: JobTarget<D>, data: D, opts: EnqueueOptions = {}): Promise<string> {
     const payload = def.schema.parse(data);
     const retry = def.retry ?? DEFAULT_RETRY;
-    const job = await this.queue(def.queue).add(def.name, payload, {
+    const adding = this.queue(def.queue).add(def.name, payload, {
       jobId: opts.jobId,
       delay: opts.delayMs,
       attempts: retry.attempts,
@@ -96,6 +123,14 @@ export class BullmqRuntime implements JobRuntime {
       removeOnComplete: { age: 24 * 3600, count: 1000 },
       removeOnFail: { age: 7 * 24 * 3600 },
     });
+    let job: Awaited<typeof adding>;
+    try {
+      job = await withDeadline(adding, QUEUE_CALL_TIMEOUT_MS);
+    } catch (err) {
+      adding.catch(() => undefined); // a late answer (or failure) after the deadline has no one left to hear it
+      this.log.warn({ err: (err as Error).message, queue: def.queue, job: def.name, jobId: opts.jobId }, 'could not enqueue');
+      throw queueUnavailable();
+    }
     // Job data holds ids only, so the request that enqueued it is tied to it here, in the log.
     this.log.info({ queue: def.queue, job: def.name, jobId: String(job.id), requestId: currentRequestId() }, 'job enqueued');
     return String(job.id);
@@ -130,7 +165,7 @@ export class BullmqRuntime implements JobRuntime {
   }
 
   async counts(queue: string): Promise<JobCounts> {
-    const c = await this.queue(queue).getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed');
+    const c = await withDeadline(this.queue(queue).getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed'), QUEUE_CALL_TIMEOUT_MS);
     return { waiting: c.waiting ?? 0, active: c.active ?? 0, completed: c.completed ?? 0, failed: c.failed ?? 0, delayed: c.delayed ?? 0 };
   }
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PlanKey } from '@navia/contracts';
-import type { InternalClient, JobRuntime, Logger, WriterSettings } from '@navia/service-kit';
+import type { InternalClient, JobOutbox, JobRuntime, Logger, WriterSettings } from '@navia/service-kit';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
 import type { FilesRepository } from '../repositories/files-repository';
 import type { TaskExecutionsRepository } from '../repositories/task-executions-repository';
@@ -19,6 +19,8 @@ export interface ContentDeps {
   tasks: InternalClient;
   strategies: InternalClient;
   jobs: JobRuntime;
+  /** Jobs that follow from a write (a new run, a recorded failure), kept until the queue takes them. */
+  outbox: JobOutbox;
   log: Logger;
   writer: ContentWriter;
   settings: WriterSettings;

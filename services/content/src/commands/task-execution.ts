@@ -59,21 +59,23 @@ export async function startTaskExecution(deps: ContentDeps, caller: Caller, task
     await assertRoomForFile(deps.files, plan, userId, 0);
   }
 
+  let queued: string | undefined;
   const row = await deps.db.transaction(async (trx): Promise<TaskExecutionRow> => {
     const existing = (await deps.executions.findForUpdate(taskId, trx)) ?? (await deps.executions.insertQueued(userId, taskId, trx)) ?? (await deps.executions.findForUpdate(taskId, trx));
     if (!existing) throw new Error('task execution row vanished');
-    if (existing.status === 'queued' || existing.status === 'running') return existing;
-    if (existing.status === 'completed' && (await deps.files.findBySourceTask(userId, taskId, trx))) return existing;
-    if (existing.status === 'failed' || existing.status === 'completed') return deps.executions.startRun(taskId, existing.run + 1, trx);
-    return existing;
+    let current = existing;
+    if (existing.status === 'failed' || (existing.status === 'completed' && !(await deps.files.findBySourceTask(userId, taskId, trx)))) {
+      current = await deps.executions.startRun(taskId, existing.run + 1, trx);
+    }
+    if (current.status !== 'completed') {
+      // Recorded with the run (outbox), and again with the same job id on every call while the run is open: BullMQ
+      // adds nothing for a known id, and a job the queue could not take (Redis down) is handed on when it is back.
+      queued = await deps.outbox.add(trx, TASK_EXECUTION_JOB, { userId, taskId, run: current.run }, { jobId: taskExecutionJobId(taskId, current.run) });
+    }
+    return current;
   });
-
+  if (queued) await deps.outbox.dispatch([queued]);
   const jobId = taskExecutionJobId(taskId, row.run);
-  if (row.status !== 'completed') {
-    // Queued again with the same id on every call while the run is open: BullMQ adds nothing for a known id, and an
-    // enqueue lost after the commit above is made good by the next call.
-    await deps.jobs.enqueue(TASK_EXECUTION_JOB, { userId, taskId, run: row.run }, { jobId });
-  }
   return {
     success: true,
     results: { jobId, status: row.status, fileId: row.status === 'completed' ? row.file_id : null, error: row.error },
@@ -137,9 +139,14 @@ async function announceCompleted(deps: ContentDeps, data: TaskExecutionJobData, 
 async function recordFailure(deps: ContentDeps, data: TaskExecutionJobData, reason: string, tellTask: boolean): Promise<void> {
   await deps.executions.markFailed(data.taskId, data.run, reason);
   if (tellTask) {
-    await deps.jobs
-      .enqueue(TASK_EXECUTION_FINISHED, { outcome: 'failed', userId: data.userId, taskId: data.taskId, reason: reason.slice(0, 300) }, { jobId: `task-failed-${data.taskId}-r${data.run}` })
-      .catch((err: unknown) => deps.log.error({ err, taskId: data.taskId }, 'could not enqueue task-execution-finished'));
+    // Through the outbox: the failure is recorded above, so the task must hear of it even if the queue is down now.
+    const id = await deps.outbox.add(
+      deps.db,
+      TASK_EXECUTION_FINISHED,
+      { outcome: 'failed', userId: data.userId, taskId: data.taskId, reason: reason.slice(0, 300) },
+      { jobId: `task-failed-${data.taskId}-r${data.run}` },
+    );
+    await deps.outbox.dispatch([id]);
   }
 }
 

@@ -1,4 +1,4 @@
-import { createDatabase, loadConfig, migrate } from '@navia/service-kit';
+import { createDatabase, loadConfig, migrate, withPlatformMigrations } from '@navia/service-kit';
 import { ALL_SERVICES } from '../services';
 
 /** Applies every service's pending migrations (each to its own schema) on DATABASE_URL, or the embedded PGlite. */
@@ -8,7 +8,7 @@ async function main() {
   const db = await createDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   try {
     for (const module of ALL_SERVICES.filter((m) => !only || m.name === only)) {
-      const applied = await migrate(db, module.name, module.migrations);
+      const applied = await migrate(db, module.name, withPlatformMigrations(module.migrations));
       process.stdout.write(`${module.name}: ${applied.length ? applied.join(', ') : 'up to date'}\n`);
     }
   } finally {

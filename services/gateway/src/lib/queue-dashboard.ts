@@ -76,8 +76,14 @@ export function queueDashboard(opts: QueueDashboardOptions) {
   let connection: Redis | undefined;
   const queues: Queue[] = [];
   if (opts.backend === 'redis' && opts.redisUrl) {
-    connection = new IORedis(opts.redisUrl, { maxRetriesPerRequest: null });
-    for (const name of opts.queues) queues.push(new Queue(name, { connection, prefix: opts.prefix }));
+    // Fails fast like every producer connection: with Redis down the dashboard's calls error at once, not hang.
+    connection = new IORedis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    connection.on('error', () => undefined); // the services' own connections log the outage
+    for (const name of opts.queues) {
+      const queue = new Queue(name, { connection, prefix: opts.prefix });
+      queue.on('error', () => undefined);
+      queues.push(queue);
+    }
     const serverAdapter = new KoaAdapter();
     serverAdapter.setBasePath(ADMIN_BASE);
     createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter });

@@ -1,4 +1,4 @@
-import { createDatabase, createLogger, loadConfig, migrate } from '@navia/service-kit';
+import { createDatabase, createLogger, loadConfig, migrate, withPlatformMigrations } from '@navia/service-kit';
 import { createIdentityContext } from '../context';
 import { migrations } from '../migrations';
 
@@ -16,7 +16,7 @@ async function main() {
   const config = loadConfig();
   const db = await createDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   try {
-    await migrate(db, 'identity', migrations);
+    await migrate(db, 'identity', withPlatformMigrations(migrations));
     const ctx = createIdentityContext(db, 'identity', config, createLogger('set-admin', 'warn'));
     const user = await ctx.users.findByEmail(email.trim().toLowerCase());
     if (!user) {

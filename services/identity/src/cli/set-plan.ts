@@ -1,5 +1,5 @@
 import { PLAN_KEYS, PlanKey, planFromProviderIds } from '@navia/contracts';
-import { createDatabase, createLogger, loadConfig, migrate } from '@navia/service-kit';
+import { createDatabase, createLogger, loadConfig, migrate, withPlatformMigrations } from '@navia/service-kit';
 import { createIdentityContext } from '../context';
 import { setPlan } from '../commands/user-updates';
 import { migrations } from '../migrations';
@@ -15,7 +15,7 @@ async function main() {
   const config = loadConfig();
   const db = await createDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   try {
-    await migrate(db, 'identity', migrations);
+    await migrate(db, 'identity', withPlatformMigrations(migrations));
     const ctx = createIdentityContext(db, 'identity', config, createLogger('set-plan', 'warn'));
     const user = await ctx.users.findByEmail(email.trim().toLowerCase());
     if (!user) {

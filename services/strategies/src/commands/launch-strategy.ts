@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { buildLaunchPlan } from '../launch/build-launch-plan';
 import type { StrategyRow } from '../repositories/strategies-repository';
 import { reportFirstStrategy } from './report-first-strategy';
+import { undoLaunch } from './undo-launch';
 import type { Caller, StrategiesDeps } from './strategies-deps';
 import { userToday } from './user-today';
 
@@ -127,17 +128,6 @@ function pick<T extends { id: string }>(items: T[], id: string | undefined, fiel
 /** A template's fixed goal date only applies while it is still ahead. */
 function futureOrUndefined(day: string | undefined, today: string): string | undefined {
   return day !== undefined && day >= today ? day : undefined;
-}
-
-async function undoLaunch(deps: StrategiesDeps, userId: string, strategyId: string): Promise<void> {
-  try {
-    // The tasks call may have committed before failing to answer (a timeout): remove what it wrote, then the strategy.
-    await deps.tasks.call(tasksInternal.deleteStrategyTasks, [userId, strategyId, false]);
-    await deps.strategies.removeLaunch(userId, strategyId);
-  } catch (err) {
-    // Left as 'launching': invisible, and cleaned at the user's next launch.
-    deps.log.error({ err, strategyId }, 'could not undo a failed launch; it will be cleaned at the next launch');
-  }
 }
 
 async function cleanStaleLaunches(deps: StrategiesDeps, userId: string, ids: string[]): Promise<void> {

@@ -4,13 +4,15 @@ import type { StrategiesDeps } from './strategies-deps';
 
 /**
  * Tells brand that this brand has a strategy, which completes its last setup step. Done at once so the banner is
- * right when the launch answers; if brand cannot be reached the report is queued and retried (brand records it once).
+ * right when the launch answers; if brand cannot be reached the report goes through the outbox (kept even while the
+ * queue is down too) and is retried until brand records it (once).
  */
-export async function reportFirstStrategy(deps: Pick<StrategiesDeps, 'brand' | 'jobs' | 'log'>, userId: string, brandId: string, requestId?: string): Promise<void> {
+export async function reportFirstStrategy(deps: Pick<StrategiesDeps, 'brand' | 'db' | 'outbox' | 'log'>, userId: string, brandId: string, requestId?: string): Promise<void> {
   try {
     await deps.brand.call(brandInternal.recordFirstStrategy, [userId, brandId], undefined, requestId);
   } catch (err) {
     deps.log.warn({ err, brandId }, 'brand did not take the first-strategy report; queued for retry');
-    await deps.jobs.enqueue(firstStrategyJob(deps.brand), { userId, brandId }, { jobId: `first-strategy:${brandId}` });
+    const id = await deps.outbox.add(deps.db, firstStrategyJob(deps.brand), { userId, brandId }, { jobId: `first-strategy:${brandId}` });
+    await deps.outbox.dispatch([id]);
   }
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { InternalClient, JobRuntime, Logger } from '@navia/service-kit';
+import type { InternalClient, JobOutbox, Logger } from '@navia/service-kit';
 import type { StrategiesRepository } from '../repositories/strategies-repository';
 import type { TemplatesRepository } from '../repositories/templates-repository';
 
@@ -11,7 +11,7 @@ export interface StrategiesDeps {
   identity: InternalClient;
   brand: InternalClient;
   tasks: InternalClient;
-  jobs: JobRuntime;
+  outbox: JobOutbox;
   log: Logger;
 }
 

@@ -146,6 +146,11 @@ export class StrategiesRepository {
   }
 
   /** Undoes a launch that did not finish: the strategy (objectives and key results cascade) and its ledger entry. */
+  /** A launch that has not finished (or failed and is not undone yet). */
+  async isLaunching(userId: string, id: string): Promise<boolean> {
+    return !!(await this.t('strategies').select('id').where({ user_id: userId, id, status: 'launching' }).first());
+  }
+
   async removeLaunch(userId: string, id: string, trx?: Knex.Transaction): Promise<void> {
     const run = async (t: Knex.Transaction) => {
       await this.t('strategy_launches', t).where({ user_id: userId, strategy_id: id }).delete();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createDatabase, loadConfig, migrate } from '@navia/service-kit';
+import { createDatabase, loadConfig, migrate, withPlatformMigrations } from '@navia/service-kit';
 import { presentNewsItem } from '../news/builtin-news-source';
 import { NewsItemsRepository } from '../news/news-items-repository';
 import { migrations } from '../migrations';
@@ -58,7 +58,7 @@ async function main() {
   const config = loadConfig();
   const db = await createDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   try {
-    await migrate(db, 'tasks', migrations);
+    await migrate(db, 'tasks', withPlatformMigrations(migrations));
     const items = new NewsItemsRepository(db, 'tasks');
     if (config.news.source !== 'builtin') {
       process.stderr.write(`note: NEWS_SOURCE is ${config.news.source}; the built-in items are not shown until it is builtin\n`);

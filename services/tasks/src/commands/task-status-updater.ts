@@ -1,20 +1,21 @@
 import type { Knex } from 'knex';
 import { TASK_LOCKED_ERROR, TASK_STATUS_CHANGED, taskLockedMessage, type UpdateTaskStatusBody } from '@navia/contracts';
-import { AppError, notFound, type JobRuntime, type Logger } from '@navia/service-kit';
+import { AppError, notFound, type JobOutbox } from '@navia/service-kit';
 import type { TaskRow, TasksRepository } from '../repositories/tasks-repository';
 
 /**
  * spec part 1 §4: completing sets completed, un-completing sets pending; a task whose prerequisite is not completed
  * is locked and cannot be toggled either way. A real change is announced to the strategies service (its progress
- * figures), after the commit so it never reports a change that was rolled back.
+ * figures) through the outbox: recorded in the same transaction, so it is never announced for a change that was
+ * rolled back nor lost for one that was acknowledged, even while the queue is down.
  */
 export async function updateTaskStatus(
-  deps: { db: Knex; tasks: TasksRepository; jobs: JobRuntime; log: Logger },
+  deps: { db: Knex; tasks: TasksRepository; outbox: JobOutbox },
   userId: string,
   taskId: string,
   status: UpdateTaskStatusBody['status'],
 ): Promise<TaskRow> {
-  let changed = false;
+  let announcement: string | undefined;
   const updated = await deps.db.transaction(async (trx) => {
     const task = await deps.tasks.findForUserForUpdate(userId, taskId, trx);
     if (!task) throw notFound('Task');
@@ -24,17 +25,12 @@ export async function updateTaskStatus(
     }
     if (task.status !== status) {
       await deps.tasks.updateStatus(userId, taskId, status, trx);
-      changed = true;
+      announcement = await deps.outbox.add(trx, TASK_STATUS_CHANGED, { userId, strategyId: task.strategy_id, taskId });
     }
     const row = await deps.tasks.findForUser(userId, taskId, trx);
     if (!row) throw notFound('Task');
     return row;
   });
-  if (changed) {
-    // The event only says "recount this strategy"; a lost one is repaired by the next change of the same strategy.
-    await deps.jobs
-      .enqueue(TASK_STATUS_CHANGED, { userId, strategyId: updated.strategy_id, taskId })
-      .catch((err: unknown) => deps.log.error({ err, taskId }, 'could not enqueue task-status-changed'));
-  }
+  if (announcement) await deps.outbox.dispatch([announcement]);
   return updated;
 }

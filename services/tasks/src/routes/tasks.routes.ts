@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { TaskIdParams, TaskTagParams, TasksByTagQuery, TasksQuery, UpdateTaskStatusBody, type Task, type TasksResponse } from '@navia/contracts';
-import { auth, input, notFound, validate, type AuthState, type JobRuntime, type Logger } from '@navia/service-kit';
+import { auth, input, notFound, validate, type AuthState, type JobOutbox } from '@navia/service-kit';
 import type { z } from 'zod';
 import { updateTaskStatus } from '../commands/task-status-updater';
 import { presentTask } from '../presenters/task-presenter';
 import type { TasksRepository } from '../repositories/tasks-repository';
 
-export function taskRoutes(deps: { db: Knex; tasks: TasksRepository; jobs: JobRuntime; log: Logger; publicKey: string }): Router {
+export function taskRoutes(deps: { db: Knex; tasks: TasksRepository; outbox: JobOutbox; publicKey: string }): Router {
   const router = new Router({ prefix: '/api' });
   router.use(auth(deps.publicKey));
 
