@@ -27,6 +27,8 @@ const Env = z.object({
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   SIGN_UP_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  // Sign-up attempts naming one email address, from any IP: stops probing which addresses have accounts.
+  SIGN_UP_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   SIGN_UP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   SERVICE_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   STATIC_ROOT: z.string().optional(),
@@ -148,7 +150,7 @@ export interface PlatformConfig {
   cookieSecure: 'auto' | boolean;
   billingProvider: 'test-mode' | 'none';
   bodyLimit: string;
-  throttle: { signInFailuresPerAccount: number; signInFailuresPerIp: number; signInWindowSeconds: number; signUpPerIp: number; signUpWindowSeconds: number };
+  throttle: { signInFailuresPerAccount: number; signInFailuresPerIp: number; signInWindowSeconds: number; signUpPerIp: number; signUpPerAccount: number; signUpWindowSeconds: number };
   role: 'api' | 'worker' | 'all';
   /** Where each service answers when services run apart (gateway proxy mode and internal calls). */
   serviceUrls: Partial<Record<ServiceName, string>>;
@@ -221,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       signInFailuresPerIp: e.SIGN_IN_MAX_FAILURES_PER_IP,
       signInWindowSeconds: e.SIGN_IN_WINDOW_SECONDS,
       signUpPerIp: e.SIGN_UP_MAX_PER_IP,
+      signUpPerAccount: e.SIGN_UP_MAX_PER_ACCOUNT,
       signUpWindowSeconds: e.SIGN_UP_WINDOW_SECONDS,
     },
     role: e.SERVICE_ROLE,

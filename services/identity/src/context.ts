@@ -12,7 +12,7 @@ export interface IdentityContext {
   log: Logger;
   users: UsersRepository;
   sessions: SessionsRepository;
-  limiters: { signInAccount: RateLimiterAbstract; signInIp: RateLimiterAbstract; signUpIp: RateLimiterAbstract };
+  limiters: { signInAccount: RateLimiterAbstract; signInIp: RateLimiterAbstract; signUpIp: RateLimiterAbstract; signUpAccount: RateLimiterAbstract };
 }
 
 export function createIdentityContext(db: Knex, schema: string, config: PlatformConfig, log: Logger, redis?: Redis): IdentityContext {
@@ -27,6 +27,7 @@ export function createIdentityContext(db: Knex, schema: string, config: Platform
       signInAccount: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:acct`, points: t.signInFailuresPerAccount, durationSeconds: t.signInWindowSeconds }, redis),
       signInIp: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:ip`, points: t.signInFailuresPerIp, durationSeconds: t.signInWindowSeconds }, redis),
       signUpIp: createLimiter({ keyPrefix: `${config.queuePrefix}:signup:ip`, points: t.signUpPerIp, durationSeconds: t.signUpWindowSeconds }, redis),
+      signUpAccount: createLimiter({ keyPrefix: `${config.queuePrefix}:signup:acct`, points: t.signUpPerAccount, durationSeconds: t.signUpWindowSeconds }, redis),
     },
   };
 }

@@ -11,6 +11,7 @@ const emailTaken = () => new AppError(ErrorIds.emailTaken, 409, 'An account with
 /** Creates the account and its first session in one transaction. */
 export async function signUp(ctx: IdentityContext, body: SignUpBody, client: ClientInfo): Promise<{ user: UserRow; session: IssuedSession }> {
   await consumeOrThrow(ctx.limiters.signUpIp, client.ip ?? 'unknown', 'Too many sign-ups from this address, try again later');
+  await consumeOrThrow(ctx.limiters.signUpAccount, body.email.toLowerCase(), 'Too many sign-up attempts for this email, try again later');
   if (await ctx.users.findByEmail(body.email)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   try {
