@@ -103,8 +103,11 @@ export async function bootService(
     ...instance,
     async start() {
       await instance.start?.();
-      // Hands on what an earlier process recorded but could not enqueue, then whatever a queue outage leaves.
-      outbox.start(shared.config.jobs.outboxRelaySeconds * 1000);
+      // Hands on what an earlier process recorded but could not enqueue, then whatever a queue outage leaves. The
+      // in-process runner never refuses a job, so there the relay only repairs a crash between commit and dispatch,
+      // and PGlite's one connection is not worth polling every second.
+      const seconds = shared.jobs.kind === 'inline' ? Math.max(30, shared.config.jobs.outboxRelaySeconds) : shared.config.jobs.outboxRelaySeconds;
+      outbox.start(seconds * 1000);
     },
     async stop() {
       await outbox.stop();

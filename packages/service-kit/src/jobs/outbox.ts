@@ -104,23 +104,30 @@ export class JobOutbox {
       .where('created_at', '<', new Date(Date.now() - minAgeMs))
       .orderBy('created_at')
       .limit(limit)) as OutboxRow[];
+    if (rows.length === 0) {
+      // The usual case: one cheap query per pass, no count.
+      outboxPending.set({ schema: this.schema }, 0);
+      return 0;
+    }
     const sent = await this.handOn(rows);
     const [{ count }] = (await this.table().count({ count: '*' })) as Array<{ count: string | number }>;
     outboxPending.set({ schema: this.schema }, Number(count));
     return sent;
   }
 
-  /** Relays every `intervalMs` until stop(); passes never overlap. */
+  /** Relays now (what an earlier process left) and then every `intervalMs` until stop(); passes never overlap. */
   start(intervalMs = 1000): void {
     if (this.timer) return;
-    this.timer = setInterval(() => {
+    const pass = () => {
       if (this.running) return;
       this.running = this.relay()
         .then(() => undefined)
         .catch((err: unknown) => this.log.warn({ err }, 'outbox relay pass failed'))
         .finally(() => (this.running = undefined));
-    }, intervalMs);
+    };
+    this.timer = setInterval(pass, intervalMs);
     this.timer.unref();
+    pass();
   }
 
   async stop(): Promise<void> {
