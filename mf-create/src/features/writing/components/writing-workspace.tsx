@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { ConfigProvider, Flex, type ThemeConfig } from 'antd';
+import { ConfigProvider, Flex } from 'antd';
 import { useActiveBrand, useToast } from '@navia/client-kit';
 import { PLATFORM_REQUIRES_UPGRADE } from '@navia/contracts';
 import { FILES_ERROR, useFiles } from '../api/get-files';
@@ -20,12 +20,6 @@ import { FileHeaderBar } from './file-header-bar';
 import { InstructionsPanel } from './instructions-panel';
 import { MobileFileMenu } from './mobile-file-menu';
 import { OpenFileDialog } from './open-file-dialog';
-
-/**
- * The danger colour of the workspace (Delete, the Delete File confirmation, error texts): antd's #ff4d4f is 3.3:1 on
- * white, under WCAG AA's 4.5:1 for text; red-7 is 5.6:1, also as white text on the confirmation's filled button.
- */
-const WORKSPACE_THEME: ThemeConfig = { token: { colorError: '#cf1322' } };
 
 /** The signed-in workspace (spec part 2 §2.8): header bar, Content Instructions, the editor, and the dialogs. */
 export function WritingWorkspace({ basePath }: { basePath: string }) {
@@ -97,7 +91,7 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
 
   return (
     // spec part 2 §4: while generating every control is disabled.
-    <ConfigProvider componentDisabled={state.generating} theme={WORKSPACE_THEME}>
+    <ConfigProvider componentDisabled={state.generating}>
       <Flex vertical gap={16} style={{ minWidth: 0 }} aria-busy={state.generating}>
         {isMobile ? <MobileFileMenu {...header} /> : <FileHeaderBar {...header} />}
         <Flex vertical={isMobile} gap={16} align="flex-start" style={{ minWidth: 0 }}>
