@@ -32,3 +32,11 @@ export { useMediaQuery } from './ui/use-media-query';
 export { VISUALLY_HIDDEN } from './ui/visually-hidden';
 export { mountStandalone } from './standalone/mount-standalone';
 export { useRuntimeSettings, setRuntimeSettings } from './settings/runtime-settings';
+export {
+  PROCESSING_TASK_KEY,
+  ProcessingRecord,
+  readStoredProcessingRecord,
+  hasStoredProcessingRecord,
+  storeProcessingRecord,
+  removeStoredProcessingRecord,
+} from './processing/processing-record';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ExecuteTaskResponse, type FileEntity } from '@navia/contracts';
-import { PROCESSING_TASK_KEY } from '../stores/processing-record';
+import { PROCESSING_TASK_KEY } from '@navia/client-kit';
 import { STRATEGY_ID, TASK_ID, makeFile, makeTask } from '../test/fixtures';
 import { currentLocation, errorResponse, events, findToast, jsonResponse, openWorkspace, preview, signIn, serveWriting, renderAt } from '../test/writing-test-kit';
 

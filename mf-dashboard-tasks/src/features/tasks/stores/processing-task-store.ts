@@ -1,50 +1,22 @@
 import { create } from 'zustand';
-import { z } from 'zod';
+import { readStoredProcessingRecord, removeStoredProcessingRecord, storeProcessingRecord, type ProcessingRecord } from '@navia/client-kit';
 
-/**
- * The task being executed (spec part 1 §4 "Task processing"): `{ taskId, timestamp }` in local storage, so it
- * survives the trip to the writing workspace and back, and a reload. Stored as the bare record (no wrapper), so the
- * create remote can read and clear the same entry.
- */
-export const PROCESSING_TASK_KEY = 'navia.processingTask';
+export { PROCESSING_TASK_KEY, type ProcessingRecord } from '@navia/client-kit';
+
 /** spec part 1 §9: a record older than 5 minutes is stale, checked every 30 s. */
 export const PROCESSING_STALE_MS = 300_000;
 export const PROCESSING_CHECK_MS = 30_000;
 
-const ProcessingRecord = z.object({ taskId: z.string().min(1), timestamp: z.number() });
-export type ProcessingRecord = z.infer<typeof ProcessingRecord>;
-
 export const isStale = (record: ProcessingRecord, now: number) => now - record.timestamp > PROCESSING_STALE_MS;
 
-function removeStored(): void {
-  try {
-    localStorage.removeItem(PROCESSING_TASK_KEY);
-  } catch {
-    // Storage unavailable: nothing was kept either.
-  }
-}
-
-function parseRecord(raw: string): ProcessingRecord | null {
-  try {
-    const parsed = ProcessingRecord.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The stored record, or null; a stale or unreadable one is removed on the way. */
+/**
+ * The task being executed (client kit's processing record, in local storage so it survives the trip to the writing
+ * workspace and back, and a reload). Returns the stored record, or null; a stale or unreadable one is removed.
+ */
 export function readProcessingRecord(now: number = Date.now()): ProcessingRecord | null {
-  let raw: string | null;
-  try {
-    raw = localStorage.getItem(PROCESSING_TASK_KEY);
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  const record = parseRecord(raw);
+  const record = readStoredProcessingRecord();
   if (!record || isStale(record, now)) {
-    removeStored();
+    removeStoredProcessingRecord();
     return null;
   }
   return record;
@@ -54,16 +26,12 @@ export const useProcessingTaskStore = create<{ record: ProcessingRecord | null }
 
 export function startProcessing(taskId: string, now: number = Date.now()): void {
   const record = { taskId, timestamp: now };
-  try {
-    localStorage.setItem(PROCESSING_TASK_KEY, JSON.stringify(record));
-  } catch {
-    // Without storage the record still holds in memory for this tab.
-  }
+  storeProcessingRecord(record);
   useProcessingTaskStore.setState({ record });
 }
 
 export function clearProcessing(): void {
-  removeStored();
+  removeStoredProcessingRecord();
   useProcessingTaskStore.setState({ record: null });
 }
 
