@@ -94,8 +94,10 @@ export function useSaveBrandData(brandId: string) {
       const key = brandDataQueryKey(brandId);
       if (answer.brandData !== undefined) queryClient.setQueryData(key, normalizeBrandRecord(answer.brandData));
       else void queryClient.invalidateQueries({ queryKey: key });
+      // Every other reading of brand data (other brands, the default-brand key, other areas' own shapes of this
+      // brand such as the writing workspace's) reloads; only the entry just set from the answer is kept.
       void queryClient.invalidateQueries({
-        predicate: (q) => keyStartsWith(BRAND_DATA_PATH)(q) && q.queryKey[1] !== brandId,
+        predicate: (q) => keyStartsWith(BRAND_DATA_PATH)(q) && !(q.queryKey.length === key.length && q.queryKey.every((part, i) => part === key[i])),
       });
       void invalidateBrandSetupProgress(queryClient);
       // The header shows the brand's name from the brand list.
