@@ -3,7 +3,9 @@
 // database) and Redis (a fresh key prefix). Stops everything and drops the database on SIGTERM/SIGINT.
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
@@ -29,8 +31,7 @@ const { privateKey, publicKey } = generateKeyPairSync('ec', {
   privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   publicKeyEncoding: { type: 'spki', format: 'pem' },
 });
-const common = {
-  ...process.env,
+const arrangement = {
   NODE_ENV: 'production',
   DATABASE_URL: dbUrl.toString(),
   REDIS_URL: redis,
@@ -46,7 +47,22 @@ const common = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   HOST: '127.0.0.1',
 };
+const common = { ...process.env, ...arrangement };
 const urls = Object.fromEntries(SERVICES.map((s, i) => [`${s.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${gatewayPort + 1 + i}`]));
+
+// What a process joining this arrangement needs (a second gateway, the set-admin CLI, a spec reading the queues): the
+// variables set above except identity's private key, which only identity holds. Specs read it through
+// e2e/support/arrangement.ts. Throwaway values (a fresh key pair, database and prefix per run); mode 0600 anyway, and
+// removed on stop.
+const STATE_FILE = process.env.E2E_STATE_FILE ?? `${ROOT}test-results/e2e-production/${gatewayPort}.json`;
+const { JWT_PRIVATE_KEY: _identityOnly, ...shared } = { ...arrangement, ...urls };
+mkdirSync(dirname(STATE_FILE), { recursive: true });
+rmSync(STATE_FILE, { force: true }); // a crashed run's file, so the mode below applies
+writeFileSync(
+  STATE_FILE,
+  JSON.stringify({ gatewayUrl: `http://127.0.0.1:${gatewayPort}`, databaseName: dbName, databaseUrl: arrangement.DATABASE_URL, redisUrl: redis, queuePrefix: arrangement.QUEUE_PREFIX, env: shared }, null, 2),
+  { mode: 0o600 },
+);
 
 const children = [];
 function start(label, entry, env) {
@@ -67,6 +83,7 @@ async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : (c.once('exit', r), c.kill('SIGTERM'))))));
+  rmSync(STATE_FILE, { force: true });
   const a = knex({ client: 'pg', connection: base, pool: { min: 0, max: 1 } });
   await a.raw('drop database if exists ?? with (force)', [dbName]).catch(() => undefined);
   await a.destroy();

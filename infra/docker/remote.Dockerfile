@@ -1,6 +1,9 @@
 # syntax=docker/dockerfile:1.7
 # One remote frontend as its own static image, published alone (tag it with the version in its package.json):
-#   docker build -f infra/docker/remote.Dockerfile --build-arg APP=mf-create -t navia/mf-create:0.1.0 .
+#   docker build -f infra/docker/remote.Dockerfile --build-arg APP=mf-create \
+#     --build-arg NAVIA_BUILD_COMMIT=$(git rev-parse --short=12 HEAD) -t navia/mf-create:0.1.0 .
+# The build writes remote-version.json beside remoteEntry.js (name, version, commit: .git is not in the context, so
+# the commit comes from the build argument); the gateway's /remotes.json reports it.
 # APP: mf-dashboard-tasks | mf-strategies | mf-brand-hq | mf-create. Served by nginx as uid 101 (nginx-unprivileged)
 # under /remotes/<APP>/, the same path the gateway uses, so pointing REMOTE_<NAME>_URL at this image's origin moves
 # the remote without rebuilding the shell. The shell itself is served by the gateway image (target gateway).
@@ -9,6 +12,8 @@ ARG APP=mf-create
 
 FROM ${NODE_IMAGE} AS build
 ARG APP
+ARG NAVIA_BUILD_COMMIT=""
+ENV NAVIA_BUILD_COMMIT=${NAVIA_BUILD_COMMIT}
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/

@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { RemoteVersionPlugin } = require('./remote-version-plugin.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const GATEWAY_URL = process.env.NAVIA_GATEWAY_URL || 'http://localhost:8080';
@@ -161,6 +162,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
         experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new NoDirectReactRouterPlugin(),
+      isRemote && new RemoteVersionPlugin({ name: app.name, version: pkg.version, cwd: app.appDir }),
       ownPage &&
         new HtmlWebpackPlugin({
           title: app.title || 'Navia',

@@ -13,9 +13,17 @@ export const RuntimeSettings = z.object({
 });
 export type RuntimeSettings = z.infer<typeof RuntimeSettings>;
 
+/**
+ * `remote-version.json`, published beside each remote's remoteEntry.js by its build: the remote's own name, its
+ * package version and the commit it was built from (null when the build could not tell).
+ */
+export const RemoteVersionStamp = z.object({ name: z.enum(REMOTE_NAMES), version: z.string().min(1), commit: z.string().nullable() });
+export type RemoteVersionStamp = z.infer<typeof RemoteVersionStamp>;
+
 export const RemoteManifest = z.object({
-  // Partial: a manifest that leaves one remote out must not take the others down with it.
-  remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.object({ entry: z.string(), version: z.string().optional() })),
+  // Partial: a manifest that leaves one remote out must not take the others down with it. `version` and `commit`
+  // are the remote build's own stamp (absent while it cannot be read).
+  remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.object({ entry: z.string(), version: z.string().optional(), commit: z.string().optional() })),
   settings: RuntimeSettings.optional(),
 });
 export type RemoteManifest = z.infer<typeof RemoteManifest>;

@@ -4,7 +4,7 @@ import Koa from 'koa';
 import { REQUEST_ID_HEADER, resolveService, type ErrorBody, type ServiceName } from '@navia/contracts';
 import { AppError, metricsEndpoint, recordRequest, runReadinessChecks, type Logger, type MetricsAccess, type ReadinessCheck } from '@navia/service-kit';
 import type { Dispatch } from './lib/dispatch';
-import { buildRemoteManifest, REMOTE_FOLDERS } from './lib/remote-manifest';
+import { REMOTE_FOLDERS, RemoteManifestSource } from './lib/remote-manifest';
 import { StaticFolder } from './lib/static-files';
 
 export interface GatewayOptions {
@@ -21,6 +21,8 @@ export interface GatewayOptions {
   rateLimit?: (method: string, authorization: string | undefined) => Promise<void>;
   /** `/admin/*`: the queue dashboard and its session exchange (lib/queue-dashboard.ts). */
   admin?: Koa.Middleware;
+  /** Where /remotes.json comes from; by default the built remotes under staticRoot and REMOTE_<NAME>_URL. */
+  remoteManifest?: RemoteManifestSource;
 }
 
 const VALID_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -39,7 +41,7 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
   app.silent = true;
   const shell = new StaticFolder(join(opts.staticRoot, 'shell', 'dist'));
   const remotes = new Map(Object.values(REMOTE_FOLDERS).map((folder) => [folder, new StaticFolder(join(opts.staticRoot, folder, 'dist'))]));
-  const manifest = buildRemoteManifest(opts.staticRoot);
+  const manifest = opts.remoteManifest ?? new RemoteManifestSource(opts.staticRoot);
 
   // Request metrics of the gateway itself, by route kind (never the raw path), with the status actually sent.
   app.use(async (ctx, next) => {
@@ -101,7 +103,7 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
     }
     if (ctx.path === '/remotes.json') {
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = manifest;
+      ctx.body = await manifest.current();
       return;
     }
     return next();

@@ -6,7 +6,7 @@ import { ErrorBody, REMOTE_NAMES, type ServiceName } from '@navia/contracts';
 import { createLogger, listen, type StartedServer } from '@navia/service-kit';
 import { createGatewayApp } from '../src/gateway-app';
 import { inProcess, overHttp, type Dispatch } from '../src/lib/dispatch';
-import { buildRemoteManifest, DEFAULT_SUPPORT_URL, REMOTE_FOLDERS } from '../src/lib/remote-manifest';
+import { DEFAULT_SUPPORT_URL, REMOTE_FOLDERS, RemoteManifestSource } from '../src/lib/remote-manifest';
 import { fakeService, type SeenRequest } from './support/fake-service';
 import { closedPortUrl, rawRequest, UUID } from './support/http';
 
@@ -306,17 +306,45 @@ describe('remote manifest', () => {
     });
   });
 
-  it('moves one remote with REMOTE_<NAME>_URL and leaves the others on the gateway', () => {
-    const manifest = buildRemoteManifest(root, { REMOTE_MF_CREATE_URL: 'https://cdn.example.com/create/remoteEntry.js' });
-    expect(manifest.remotes.mf_create).toEqual({ entry: 'https://cdn.example.com/create/remoteEntry.js', version: '1.4.2' });
+  it('prefers a remote build’s own stamp (remote-version.json) over its package.json', async () => {
+    writeFile(join(root, 'mf-strategies/package.json'), JSON.stringify({ version: '0.9.0' }));
+    writeFile(join(root, 'mf-strategies/dist/remote-version.json'), JSON.stringify({ name: 'mf_strategies', version: '0.9.1', commit: 'abc123def456' }));
+    const manifest = await new RemoteManifestSource(root, {}).current();
+    expect(manifest.remotes.mf_strategies).toEqual({ entry: '/remotes/mf-strategies/remoteEntry.js', version: '0.9.1', commit: 'abc123def456' });
+    rmSync(join(root, 'mf-strategies'), { recursive: true, force: true });
+  });
+
+  it('moves one remote with REMOTE_<NAME>_URL, reports the moved build’s own stamp, and leaves the others on the gateway', async () => {
+    const asked: string[] = [];
+    const source = new RemoteManifestSource(root, { REMOTE_MF_CREATE_URL: 'https://cdn.example.com/create/remoteEntry.js' }, async (url) => {
+      asked.push(url);
+      return { name: 'mf_create', version: '2.0.0', commit: null };
+    });
+    const manifest = await source.current();
+    // Not the 1.4.2 of the copy this gateway holds: the version of what the shell will actually load.
+    expect(manifest.remotes.mf_create).toEqual({ entry: 'https://cdn.example.com/create/remoteEntry.js', version: '2.0.0' });
+    expect(asked).toEqual(['https://cdn.example.com/create/remote-version.json']);
     for (const name of REMOTE_NAMES.filter((n) => n !== 'mf_create')) {
       expect(manifest.remotes[name]?.entry).toBe(`/remotes/${REMOTE_FOLDERS[name]}/remoteEntry.js`);
     }
+    // Kept for a minute: the shell's start does not wait on the other origin each time.
+    await source.current();
+    expect(asked).toHaveLength(1);
   });
 
-  it('hands the remotes the deployment’s support URL, with a default', () => {
-    expect(buildRemoteManifest(root, {}).settings).toEqual({ supportUrl: DEFAULT_SUPPORT_URL });
-    expect(buildRemoteManifest(root, { SUPPORT_URL: 'https://support.example.com/' }).settings).toEqual({ supportUrl: 'https://support.example.com/' });
+  it('leaves a moved remote’s version out while its stamp cannot be read, or names another remote', async () => {
+    const env = { REMOTE_MF_CREATE_URL: 'https://cdn.example.com/create/remoteEntry.js' };
+    const down = await new RemoteManifestSource(root, env, async () => {
+      throw new Error('ECONNREFUSED');
+    }).current();
+    expect(down.remotes.mf_create).toEqual({ entry: env.REMOTE_MF_CREATE_URL });
+    const wrong = await new RemoteManifestSource(root, env, async () => ({ name: 'mf_strategies', version: '9.9.9', commit: null })).current();
+    expect(wrong.remotes.mf_create).toEqual({ entry: env.REMOTE_MF_CREATE_URL });
+  });
+
+  it('hands the remotes the deployment’s support URL, with a default', async () => {
+    expect((await new RemoteManifestSource(root, {}).current()).settings).toEqual({ supportUrl: DEFAULT_SUPPORT_URL });
+    expect((await new RemoteManifestSource(root, { SUPPORT_URL: 'https://support.example.com/' }).current()).settings).toEqual({ supportUrl: 'https://support.example.com/' });
   });
 
   it('serves every remote from a folder whose name the static route accepts', () => {

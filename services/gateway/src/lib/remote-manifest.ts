@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_NAMES, type RemoteManifest, type RemoteName } from '@navia/contracts';
+import { REMOTE_NAMES, RemoteVersionStamp, type RemoteManifest, type RemoteName } from '@navia/contracts';
 
 /** Remote name → the folder it is built in (and served under /remotes/<folder>/). */
 export const REMOTE_FOLDERS: Record<RemoteName, string> = {
@@ -10,24 +10,96 @@ export const REMOTE_FOLDERS: Record<RemoteName, string> = {
   mf_create: 'mf-create',
 };
 
-function versionOf(root: string, folder: string): string | undefined {
-  const file = join(root, folder, 'package.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).version as string) : undefined;
-}
+/** Written by each remote's build beside remoteEntry.js (client-kit/build/remote-version-plugin.cjs). */
+export const REMOTE_VERSION_FILE = 'remote-version.json';
 
 /** The Help button's target when SUPPORT_URL is not set. */
 export const DEFAULT_SUPPORT_URL = 'https://help.navia.app/';
 
-/**
- * The runtime manifest the shell reads at start. Each entry defaults to this gateway's copy, and
- * REMOTE_<NAME>_URL (e.g. REMOTE_MF_CREATE_URL) moves one remote to another origin without rebuilding the shell.
- * `settings` carries per-deployment values the remotes read at run time (SUPPORT_URL).
- */
-export function buildRemoteManifest(root: string, env: NodeJS.ProcessEnv = process.env): RemoteManifest {
-  const remotes = {} as RemoteManifest['remotes'];
-  for (const name of REMOTE_NAMES) {
-    const folder = REMOTE_FOLDERS[name];
-    remotes[name] = { entry: env[`REMOTE_${name.toUpperCase()}_URL`] ?? `/remotes/${folder}/remoteEntry.js`, version: versionOf(root, folder) };
+type Stamp = { version?: string; commit?: string };
+
+function readJson(file: string): unknown {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  } catch {
+    return undefined;
   }
-  return { remotes, settings: { supportUrl: env.SUPPORT_URL || DEFAULT_SUPPORT_URL } };
+}
+
+/** The stamp of the build this gateway serves itself; a build without one (older) falls back to its package.json. */
+function localStamp(root: string, name: RemoteName): Stamp {
+  const folder = REMOTE_FOLDERS[name];
+  const stamp = RemoteVersionStamp.safeParse(readJson(join(root, folder, 'dist', REMOTE_VERSION_FILE)));
+  if (stamp.success && stamp.data.name === name) return { version: stamp.data.version, ...(stamp.data.commit ? { commit: stamp.data.commit } : {}) };
+  const pkg = readJson(join(root, folder, 'package.json')) as { version?: unknown } | undefined;
+  return typeof pkg?.version === 'string' ? { version: pkg.version } : {};
+}
+
+export type FetchStamp = (url: string) => Promise<unknown>;
+
+const fetchJson: FetchStamp = async (url) => {
+  const res = await fetch(url, { signal: AbortSignal.timeout(1500), headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${res.status} from ${url}`);
+  return res.json();
+};
+
+/**
+ * The runtime manifest the shell reads at start (`/remotes.json`). Each entry defaults to this gateway's copy, and
+ * REMOTE_<NAME>_URL (e.g. REMOTE_MF_CREATE_URL) moves one remote to another origin without rebuilding the shell.
+ * Versions are each remote build's own stamp: read from disk for the copies served here, and fetched from beside
+ * the entry for a moved remote (kept for a minute; omitted while it cannot be read, never guessed from the copy this
+ * gateway holds). `settings` carries per-deployment values the remotes read at run time (SUPPORT_URL).
+ */
+export class RemoteManifestSource {
+  private readonly local = new Map<RemoteName, Stamp>();
+  private readonly moved = new Map<RemoteName, { url: string; stamp: Stamp; fetchedAt: number; refreshing?: Promise<void> }>();
+
+  constructor(
+    private readonly root: string,
+    private readonly env: NodeJS.ProcessEnv = process.env,
+    private readonly fetchStamp: FetchStamp = fetchJson,
+    private readonly ttlMs = 60_000,
+  ) {}
+
+  private entryOf(name: RemoteName): string {
+    return this.env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${REMOTE_FOLDERS[name]}/remoteEntry.js`;
+  }
+
+  private async refresh(name: RemoteName, url: string): Promise<void> {
+    let stamp: Stamp = {};
+    try {
+      const parsed = RemoteVersionStamp.safeParse(await this.fetchStamp(url));
+      if (parsed.success && parsed.data.name === name) stamp = { version: parsed.data.version, ...(parsed.data.commit ? { commit: parsed.data.commit } : {}) };
+    } catch {
+      // Unreachable or not published: reported as unknown until the next try.
+    }
+    this.moved.set(name, { url, stamp, fetchedAt: Date.now() });
+  }
+
+  private async stampOf(name: RemoteName, entry: string): Promise<Stamp> {
+    if (!/^https?:\/\//.test(entry)) {
+      if (!this.local.has(name)) this.local.set(name, entry.startsWith('/remotes/') ? localStamp(this.root, name) : {});
+      return this.local.get(name)!;
+    }
+    const url = new URL(REMOTE_VERSION_FILE, entry).href;
+    const known = this.moved.get(name);
+    if (!known || known.url !== url) {
+      await this.refresh(name, url);
+    } else if (Date.now() - known.fetchedAt > this.ttlMs && !known.refreshing) {
+      // Stale: answer what is known and refresh behind it, so the shell's start never waits on another origin.
+      known.refreshing = this.refresh(name, url);
+    }
+    return this.moved.get(name)!.stamp;
+  }
+
+  async current(): Promise<RemoteManifest> {
+    const remotes = {} as RemoteManifest['remotes'];
+    await Promise.all(
+      REMOTE_NAMES.map(async (name) => {
+        const entry = this.entryOf(name);
+        remotes[name] = { entry, ...(await this.stampOf(name, entry)) };
+      }),
+    );
+    return { remotes, settings: { supportUrl: this.env.SUPPORT_URL || DEFAULT_SUPPORT_URL } };
+  }
 }
