@@ -23,6 +23,8 @@ export interface GatewayOptions {
   admin?: Koa.Middleware;
   /** Where /remotes.json comes from; by default the built remotes under staticRoot and REMOTE_<NAME>_URL. */
   remoteManifest?: RemoteManifestSource;
+  /** Load and compress the built frontends at start (default) rather than on their first request. */
+  warmStatic?: boolean;
 }
 
 const VALID_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -41,6 +43,12 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
   app.silent = true;
   const shell = new StaticFolder(join(opts.staticRoot, 'shell', 'dist'));
   const remotes = new Map(Object.values(REMOTE_FOLDERS).map((folder) => [folder, new StaticFolder(join(opts.staticRoot, folder, 'dist'))]));
+  if (opts.warmStatic !== false) {
+    // In the background, folder after folder: requests are served meanwhile (a file not ready yet is loaded on demand).
+    void (async () => {
+      for (const folder of [shell, ...remotes.values()]) await folder.warm().catch(() => 0);
+    })();
+  }
   const manifest = opts.remoteManifest ?? new RemoteManifestSource(opts.staticRoot);
 
   // Request metrics of the gateway itself, by route kind (never the raw path), with the status actually sent.

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Koa from 'koa';
@@ -66,6 +66,52 @@ describe('StaticFolder', () => {
     const second = await request(app.callback()).get('/remoteEntry.js');
     expect(second.text).toBe('var v = 2;');
     expect(second.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('warm() loads every file, nested ones included, before anyone asks; a missing folder has none', async () => {
+    const warmRoot = mkdtempSync(join(tmpdir(), 'navia-warm-'));
+    try {
+      mkdirSync(join(warmRoot, 'chunks'));
+      writeFileSync(join(warmRoot, 'main.js'), 'x'.repeat(5000));
+      writeFileSync(join(warmRoot, 'chunks', '12.abcdef12.js'), 'y'.repeat(5000));
+      expect(await new StaticFolder(warmRoot).warm()).toBe(2);
+      expect(await new StaticFolder(join(warmRoot, 'nope')).warm()).toBe(0);
+    } finally {
+      rmSync(warmRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('compresses a large file off the event loop, which keeps answering meanwhile', async () => {
+    // Words in a random order: brotli at quality 10 needs about a second for this, as for the largest real chunk.
+    const words = ['const', 'function', 'return', 'await', 'props', 'state', 'render', 'effect', 'value', 'index'];
+    let text = '';
+    let seed = 7;
+    while (text.length < 3_000_000) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      text += `${words[seed % words.length]}${seed % 997} `;
+    }
+    writeFileSync(join(root, 'big.js'), text);
+    // The longest the event loop went without running a 10 ms timer while the first request compressed the file:
+    // done synchronously that is the whole compression; on zlib's thread pool, a small part of it.
+    let last = performance.now();
+    let longestStall = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestStall = Math.max(longestStall, now - last);
+      last = now;
+    }, 10);
+    const started = performance.now();
+    try {
+      const res = await request(app.callback()).get('/big.js').set('accept-encoding', 'br').buffer(true).parse((r, done) => {
+        r.on('data', () => undefined);
+        r.on('end', () => done(null, null));
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+    } finally {
+      clearInterval(ticker);
+    }
+    const total = performance.now() - started;
+    expect(longestStall).toBeLessThan(total / 3);
   });
 
   it('falls through for a directory and for a missing file', async () => {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'koa';
 
 const TYPES: Record<string, string> = {
@@ -17,6 +18,10 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
+// zlib's asynchronous forms run on libuv's thread pool: brotli at quality 10 takes about a second for the largest
+// shared chunk, which done synchronously would stall every API request the gateway is proxying meanwhile.
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 
 // Content-hashed chunks never change. Everything else that the app loads as code or entry (index.html, main.js,
@@ -46,6 +51,8 @@ interface CachedFile {
  */
 export class StaticFolder {
   private readonly cache = new Map<string, CachedFile>();
+  /** Loads under way, so two first requests for one file compress it once. */
+  private readonly loading = new Map<string, Promise<CachedFile | null>>();
   readonly root: string;
 
   constructor(root: string) {
@@ -65,7 +72,16 @@ export class StaticFolder {
     return full === this.root || full.startsWith(this.root + sep) ? full : null;
   }
 
-  private async load(full: string): Promise<CachedFile | null> {
+  private load(full: string): Promise<CachedFile | null> {
+    let pending = this.loading.get(full);
+    if (!pending) {
+      pending = this.read(full).finally(() => this.loading.delete(full));
+      this.loading.set(full, pending);
+    }
+    return pending;
+  }
+
+  private async read(full: string): Promise<CachedFile | null> {
     let info;
     try {
       info = await stat(full);
@@ -84,11 +100,26 @@ export class StaticFolder {
       raw,
     };
     if (COMPRESSIBLE.has(ext) && raw.length > 1024) {
-      file.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } });
-      file.gzip = gzipSync(raw, { level: 9 });
+      [file.br, file.gzip] = await Promise.all([brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }), gzipAsync(raw, { level: 9 })]);
     }
     this.cache.set(full, file);
     return file;
+  }
+
+  /**
+   * Loads (and compresses) every file of the folder, one at a time, so the first visitors after a start or a new
+   * replica do not wait for it; answers how many files are ready. A missing folder has none.
+   */
+  async warm(): Promise<number> {
+    let entries: string[];
+    try {
+      entries = (await readdir(this.root, { recursive: true })) as string[];
+    } catch {
+      return 0;
+    }
+    let ready = 0;
+    for (const entry of entries) if (await this.load(join(this.root, entry))) ready += 1;
+    return ready;
   }
 
   /** Serves `urlPath` when it names a file here; returns false to let the caller fall through. */
