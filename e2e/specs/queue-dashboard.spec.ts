@@ -42,6 +42,17 @@ async function pastCleanGrace(job: Job | undefined): Promise<void> {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
+/** "Clean all" on the open queue's `state` tab, confirmed: the job's card goes, and so does the job in Redis. */
+async function cleanAllFromUi(page: Page, queue: Queue, jobId: string, state: 'failed' | 'completed'): Promise<void> {
+  await tab(page, state).click();
+  await expect(jobCard(page, jobId)).toBeVisible();
+  await pastCleanGrace(await queue.getJob(jobId));
+  await page.getByRole('button', { name: 'Clean all' }).click();
+  await confirm(page, `Are you sure that you want to clean all ${state} jobs?`);
+  await expect(jobCard(page, jobId)).toHaveCount(0);
+  expect(await queue.getJob(jobId)).toBeUndefined();
+}
+
 test('signed out: 401; signed in without the admin role: 403', async ({ page }) => {
   // Signed out, in the browser.
   expect((await page.goto('/admin/queues'))?.status()).toBe(401);
@@ -144,24 +155,12 @@ test('an admin sees every queue, retries a failed job, promotes a delayed one an
     await expect(jobCard(page, fixable.id!)).toBeVisible();
 
     // Clean the failed jobs: the garbage report is gone from the page and from Redis.
-    await tab(page, 'failed').click();
-    await expect(jobCard(page, garbage.id!)).toBeVisible();
-    await pastCleanGrace(await milestones.getJob(garbage.id!));
-    await page.getByRole('button', { name: 'Clean all' }).click();
-    await confirm(page, 'Are you sure that you want to clean all failed jobs?');
-    await expect(jobCard(page, garbage.id!)).toHaveCount(0);
-    expect(await milestones.getJob(garbage.id!)).toBeUndefined();
+    await cleanAllFromUi(page, milestones, garbage.id!, 'failed');
     expect((await milestones.getJobCounts('failed')).failed).toBe(0);
 
     // Clean the completed jobs of identity.maintenance: the promoted purge is gone too.
     await queues.filter({ hasText: /^identity\.maintenance$/ }).click();
-    await tab(page, 'completed').click();
-    await expect(jobCard(page, delayed.id!)).toBeVisible();
-    await pastCleanGrace(await maintenance.getJob(delayed.id!));
-    await page.getByRole('button', { name: 'Clean all' }).click();
-    await confirm(page, 'Are you sure that you want to clean all completed jobs?');
-    await expect(jobCard(page, delayed.id!)).toHaveCount(0);
-    expect(await maintenance.getJob(delayed.id!)).toBeUndefined();
+    await cleanAllFromUi(page, maintenance, delayed.id!, 'completed');
   } finally {
     await milestones.close();
     await maintenance.close();
