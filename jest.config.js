@@ -10,8 +10,9 @@ const base = {
 
 module.exports = {
   // A global option (jest ignores it inside a project): rendering the whole shell in jsdom (antd computes its styles
-  // on first use) takes seconds on a 2-core runner, more while other stages share the CPU.
-  testTimeout: 15_000,
+  // on first use) takes seconds on a 2-core runner, more while other stages share the CPU (seen: 15 s exceeded by a
+  // shell modal test on a slow run).
+  testTimeout: 30_000,
   projects: [
     {
       ...base,

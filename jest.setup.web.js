@@ -67,3 +67,10 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 // measures the scrollbar that way. The element's own computed style is a fine answer in tests.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element) => computedStyle(element);
+
+// Testing Library's findBy*/waitFor give up after 1 s by default. A lazily loaded antd page can take longer to
+// first render in jsdom on a busy 2-core runner (seen: the pricing page), so they wait up to 5 s; a test that passes
+// sooner is not slowed.
+// Set on @testing-library/dom (whose config React Testing Library shares): importing RTL itself here, before the test
+// framework exists, would switch off its automatic cleanup between tests.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });

@@ -21,7 +21,8 @@ async function switchPlan(page: Page, plan: string) {
   expect(res.ok()).toBe(true);
 }
 
-test.describe.configure({ timeout: 90_000 });
+// A long walk through every section (about 60 s alone); on a loaded 2-core runner it has taken 95 s.
+test.describe.configure({ timeout: 180_000 });
 
 test('fill the brand profile through the UI, add and remove offers and personas at the plan cap, analyse the voice', async ({ page }) => {
   await onboardedUser(page, 'Bea');

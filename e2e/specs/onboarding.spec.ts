@@ -24,6 +24,8 @@ function statementFields(main: Locator) {
 }
 
 test('sign-up → the four onboarding steps with their validation → the dashboard', async ({ page }) => {
+  // Sixty-odd steps and a reload: about 15 s alone, past the default 30 s on a loaded runner.
+  test.setTimeout(60_000);
   await signUpThroughTheForm(page, 'Ann');
   const main = page.getByRole('main');
   const next = main.getByRole('button', { name: 'Next', exact: true });
