@@ -2,6 +2,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import IORedis, { type Redis } from 'ioredis';
 import { tooManyRequests } from './http/errors';
 import type { Logger } from './logger';
+import { throttledRedisWarning } from './redis-errors';
 
 export interface LimiterOptions {
   keyPrefix: string;
@@ -17,12 +18,7 @@ export interface LimiterOptions {
  */
 export function createThrottleRedis(url: string, log: Logger): Redis {
   const redis = new IORedis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  let lastWarning = 0;
-  redis.on('error', (err: Error) => {
-    if (Date.now() - lastWarning < 10_000) return;
-    lastWarning = Date.now();
-    log.warn({ err: err.message }, 'throttle redis connection error; limits are counted in memory meanwhile');
-  });
+  redis.on('error', throttledRedisWarning(log, 'throttle redis connection error; limits are counted in memory meanwhile'));
   return redis;
 }
 

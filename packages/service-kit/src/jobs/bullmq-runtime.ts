@@ -5,6 +5,7 @@ import { DEFAULT_RETRY, UnrecoverableJobError, type JobDefinition, type JobTarge
 import { runJob } from './perform';
 import { currentRequestId } from '../metrics';
 import { serviceUnavailable } from '../http/errors';
+import { throttledRedisWarning } from '../redis-errors';
 import type { EnqueueOptions, JobCounts, JobRuntime } from './runtime';
 
 type AnyQueue = { add: Queue['add']; getJobCounts: Queue['getJobCounts']; close(): Promise<void>; name: string };
@@ -37,17 +38,12 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 
 function redisFactory(url: string, prefix: string, log: Logger, lock: WorkerLockOptions = {}): Factory {
   const connections: Redis[] = [];
-  let lastWarning = 0;
+  const warn = throttledRedisWarning(log, 'redis connection error');
   const conn = (producer: boolean) => {
     // Workers need maxRetriesPerRequest null (BullMQ requirement) and simply resume when Redis is back. Producers
     // fail fast instead (no offline queue): a request must answer while Redis is down, not wait for it.
     const c = new IORedis(url, producer ? { maxRetriesPerRequest: 1, enableOfflineQueue: false } : { maxRetriesPerRequest: null });
-    c.on('error', (err: Error) => {
-      // ioredis reports every failed reconnect; once per 10 s is enough to see the outage in the logs.
-      if (Date.now() - lastWarning < 10_000) return;
-      lastWarning = Date.now();
-      log.warn({ err: err.message }, 'redis connection error');
-    });
+    c.on('error', warn);
     connections.push(c);
     return c;
   };
