@@ -33,7 +33,10 @@ export default defineConfig({
   use: { launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
     { name: 'production', testIgnore: /embedded-smoke/, use: { baseURL: `http://127.0.0.1:${PRODUCTION}` } },
-    { name: 'embedded', testMatch: /embedded-smoke/, use: { baseURL: `http://127.0.0.1:${EMBEDDED}` } },
+    // The core walks (tagged @core: strategy launch → complete → delete, file delete, task execution) run on both
+    // arrangements: the embedded default is what a newcomer's `npm start` gives, and it once failed flows that
+    // passed on PostgreSQL (knex-pglite's delete counts). The embedded smoke test runs there alone.
+    { name: 'embedded', grep: /@core|@embedded/, use: { baseURL: `http://127.0.0.1:${EMBEDDED}` } },
   ],
   webServer: [
     {

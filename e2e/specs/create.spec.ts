@@ -91,7 +91,7 @@ async function select(area: Locator, text: string): Promise<void> {
 
 test.describe.configure({ timeout: 120_000 });
 
-test('the writing workspace: a draft, the toolbar, undo, save, copy, open and delete', async ({ page }) => {
+test('the writing workspace: a draft, the toolbar, undo, save, copy, open and delete', { tag: '@core' }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await writer(page, 'create');
 
@@ -230,7 +230,7 @@ test('the writing workspace: a draft, the toolbar, undo, save, copy, open and de
   await open.getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('a task started on the tasks page lands on its generated file', async ({ page }) => {
+test('a task started on the tasks page lands on its generated file', { tag: '@core' }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const token = await writer(page, 'create-task');
   await launchSprint(page.request, token);

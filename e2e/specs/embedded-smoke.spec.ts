@@ -3,7 +3,7 @@ import { PASSWORD, completeOnboardingViaApi, uniqueEmail } from '../support/acco
 
 // Runs against `node scripts/start.mjs` with no DATABASE_URL / REDIS_URL: PGlite and the in-process job runner,
 // exactly the arrangement a newcomer's `npm start` gives.
-test('the embedded default: sign up, onboard, see the dashboard remote', async ({ page }) => {
+test('the embedded default: sign up, onboard, see the dashboard remote', { tag: '@embedded' }, async ({ page }) => {
   const health = await page.request.get('/readyz');
   expect(health.ok()).toBe(true);
 

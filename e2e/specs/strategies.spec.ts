@@ -15,7 +15,7 @@ const taskCard = (page: Page, title: string) => page.getByRole('article', { name
  * the strategy card → View Tasks → complete a task (its dependant unlocks) → Track & Manage shows the progress →
  * mark complete → delete.
  */
-test('a strategy from the guide to its deletion', async ({ page }) => {
+test('a strategy from the guide to its deletion', { tag: '@core' }, async ({ page }) => {
   test.setTimeout(120_000);
   const { token } = await signUpViaApi(page.request, 'Ann', 'strategies');
   await completeOnboardingViaApi(page.request, token);
