@@ -84,6 +84,29 @@ describe('step 1: Set the foundation', () => {
     expect(stepTitle().textContent).toBe('Set the foundation');
   });
 
+  it('accepts only an http(s) website: "not a url" keeps Next disabled and says why under the field', async () => {
+    await openOnboarding();
+    fillFoundation('Acme Studio', 'Technology', 'not a url');
+    expect(button('Next')).toHaveProperty('disabled', true);
+    fireEvent.blur(field('Website'));
+    const error = await screen.findByRole('alert');
+    expect(error.textContent).toBe('Enter a website address starting with http:// or https://, for example https://example.com');
+    expect(field('Website').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Website').getAttribute('aria-describedby')).toBe(error.id);
+    // Enter does not move on either, and does not claim a required field is missing.
+    fireEvent.keyDown(field('Business name'), { key: 'Enter' });
+    expect(stepTitle().textContent).toBe('Set the foundation');
+    expect(screen.queryByText('Please fill required fields')).toBeNull();
+
+    for (const bad of ['javascript:alert(1)', 'ftp://acme.com']) {
+      fireEvent.change(field('Website'), { target: { value: bad } });
+      expect(button('Next')).toHaveProperty('disabled', true);
+    }
+    fireEvent.change(field('Website'), { target: { value: 'acme.com' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(button('Next')).toHaveProperty('disabled', false);
+  });
+
   it('shows the side step list on large screens and "Step n of 4" on small ones', async () => {
     const { unmount } = await openOnboarding();
     expect(screen.getByText('Map your starting point')).toBeTruthy();
