@@ -5,6 +5,7 @@ export { apiFetch, refreshAccessToken, type ApiFetchOptions } from './api/api-fe
 export { useAuthStore, getAccessToken, type AuthState, type AuthStatus } from './auth/auth-store';
 export { bootstrapAuth, signIn, signUp, signOut, reloadUser, switchPlanInTestMode } from './auth/auth-actions';
 export { startAuthAnalytics } from './auth/auth-analytics';
+export { firstVisitKey, markFirstVisit, useFirstVisit } from './auth/first-visit';
 export { useActiveBrandStore, type ActiveBrand } from './brand/active-brand-store';
 export { useActiveBrand, useUserBrands, USER_BRANDS_QUERY_KEY, type ActiveBrandView } from './brand/use-active-brand';
 export { createQueryClient, getQueryFn, type On401 } from './query/query-client';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useAuthStore } from '@navia/client-kit';
+import { firstVisitKey, useAuthStore } from '@navia/client-kit';
 import { loadRemoteRoutes } from '../../remotes/remote-registry';
 import { forgetLoadedRemotes } from '../../remotes/components/remote-route';
 import { fakeRemote } from '../../../test/fake-remote';
@@ -243,6 +243,8 @@ describe('step 4: Launch with confidence', () => {
     });
     expect(localStorage.getItem(northStarDraftKey(NEW_USER.id))).toBeNull();
     expect(localStorage.getItem(onboardingProgressKey(NEW_USER.id))).toBeNull();
+    // The dashboard next greets them as new: 'Welcome, {name}' rather than 'Welcome back'.
+    expect(localStorage.getItem(firstVisitKey(NEW_USER.id))).toBe('1');
 
     await act(() => jest.advanceTimersByTimeAsync(499));
     expect(callsTo(fetchMock, '/api/auth/me')).toHaveLength(1);
@@ -297,6 +299,7 @@ describe('step 4: Launch with confidence', () => {
     expect(button("Let's go! →")).toHaveProperty('disabled', false);
     expect(location()).toBe('/onboarding');
     expect(localStorage.getItem(northStarDraftKey(NEW_USER.id))).not.toBeNull();
+    expect(localStorage.getItem(firstVisitKey(NEW_USER.id))).toBeNull();
   });
 
   it('falls back to a general message when the server sent no error body', async () => {
