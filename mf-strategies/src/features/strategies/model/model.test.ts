@@ -29,6 +29,7 @@ describe('strategy card rules', () => {
     ['2026-11-21T10:00:00.000Z', '2026-12-21', '30 days'],
     ['2026-11-21T10:00:00.000Z', null, '7 days'],
     ['2026-11-21T10:00:00.000Z', '2026-11-01', '0 days'],
+    ['2026-11-21T10:00:00.000Z', '2026-11-22', '1 day'],
   ])('duration from %s to %s is %s', (createdAt, deadline, label) => expect(durationLabel({ createdAt, deadline })).toBe(label));
 });
 
