@@ -1,5 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NaviaTooltip, TOOLTIP_DELAY_MS } from '@navia/client-kit';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { PlanKey, StrategyListItem } from '@navia/contracts';
 import { makeStrategy, makeTemplate } from '../../test/fixtures';
 import {
@@ -183,33 +182,5 @@ describe('per-card button', () => {
     const launch = await findInDialog('Launch Strategy');
     expect(launch.getByText('First Template')).toBeTruthy();
     expect(currentLocation()).toBe('/strategies');
-  });
-});
-
-describe('keyboard', () => {
-  it('Escape closes the dialog', async () => {
-    const { templates } = await openTemplates();
-    await templates.findAllByRole('article');
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-    await dialogClosed(TITLE);
-  });
-
-  it('Escape closes it right after a rail link was clicked on the way here (no late tooltip takes Escape)', async () => {
-    // The shell's rail link to this page, with its tooltip: clicked, then the pointer moves on within the delay.
-    render(
-      <NaviaTooltip title="Strategies" placement="right">
-        <a href="#strategies">Strategies rail link</a>
-      </NaviaTooltip>,
-    );
-    const rail = screen.getByText('Strategies rail link');
-    fireEvent.mouseEnter(rail);
-    fireEvent.focus(rail);
-    fireEvent.click(rail);
-    fireEvent.mouseLeave(rail);
-    const { templates } = await openTemplates();
-    await templates.findAllByRole('article');
-    await act(() => new Promise((resolve) => setTimeout(resolve, TOOLTIP_DELAY_MS + 100)));
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-    await dialogClosed(TITLE);
   });
 });
