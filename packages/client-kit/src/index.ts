@@ -28,7 +28,7 @@ export { PRODUCT_NAME } from './ui/product';
 export { naviaTheme, toastConfig } from './ui/theme';
 export { useToast, type ToastInput, type ToastVariant } from './ui/use-toast';
 export { PageLoading } from './ui/page-loading';
-export { NaviaTooltip, type NaviaTooltipProps } from './ui/navia-tooltip';
+export { NaviaTooltip, TOOLTIP_DELAY_MS, type NaviaTooltipProps } from './ui/navia-tooltip';
 export { useMediaQuery } from './ui/use-media-query';
 export { VISUALLY_HIDDEN } from './ui/visually-hidden';
 export { mountStandalone } from './standalone/mount-standalone';

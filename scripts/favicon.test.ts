@@ -3,16 +3,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { clearImmediate, setImmediate } from 'node:timers';
 import webpack from 'webpack';
 
-// The web project runs in jsdom, which has no setImmediate; webpack's file system layer needs it.
-Object.assign(globalThis, { setImmediate, clearImmediate });
+const { PublicFilesPlugin } = require('../packages/client-kit/build/create-webpack-config.cjs');
+const shellConfig = require('../shell/webpack.config.js');
 
-const { PublicFilesPlugin } = require('../../../packages/client-kit/build/create-webpack-config.cjs');
-const shellConfig = require('../../webpack.config.js');
-
-const SHELL = resolve(__dirname, '../..');
+const SHELL = resolve(__dirname, '../shell');
 
 interface HtmlPlugin {
   constructor: { name: string };
