@@ -45,16 +45,15 @@ export function TaskCard({ task, today, prerequisite, processing, onCompleted, o
   const { mutate, isPending: updating } = useUpdateTaskStatus({ onCompleted });
   const completed = task.status === 'completed';
   const locked = prerequisite !== null;
-  const focus = useCompletionFocus<HTMLElement>(updating);
+  const cardRef = useCompletionFocus<HTMLElement>();
 
   const toggle = () => {
     if (locked || updating) return;
-    focus.remember();
     mutate({ taskId: task.id, status: completed ? 'pending' : 'completed' });
   };
 
   return (
-    <article ref={focus.cardRef} data-task-id={task.id} aria-labelledby={titleId} aria-busy={updating} style={{ position: 'relative', minWidth: 0 }}>
+    <article ref={cardRef} data-task-id={task.id} aria-labelledby={titleId} aria-busy={updating} style={{ position: 'relative', minWidth: 0 }}>
       <Card size="small" styles={{ body: { display: 'flex', flexDirection: 'column', gap: 6 } }}>
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Checkbox

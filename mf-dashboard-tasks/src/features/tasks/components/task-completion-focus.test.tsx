@@ -50,4 +50,11 @@ describe('completing a task with Space keeps focus in the list', () => {
     await waitFor(() => expect(document.activeElement).not.toBe(document.body));
     expect(document.activeElement?.contains(screen.getByRole('heading', { level: 1, name: 'Tasks' }))).toBe(true);
   });
+
+  it('on the tasks page, moves to the next task as a completed overdue task leaves for Past Completed Tasks', async () => {
+    await openTasksPage({ tasks: [makeTask({ title: 'Late', dueDate: '2026-11-23' }), makeTask({ title: 'Due today' })] });
+    pressSpace(checkbox('Late'));
+    await gone('Late');
+    await waitFor(() => expect(document.activeElement).toBe(checkbox('Due today')));
+  });
 });

@@ -16,59 +16,31 @@ function focusCandidates(card: HTMLElement, checkbox: Element): HTMLElement[] {
   return [...following, ...preceding, ...(fallback ? [fallback] : [])];
 }
 
-const focusLost = () => !document.activeElement || document.activeElement === document.body;
-
-function focusFirstPresent(candidates: HTMLElement[]) {
-  candidates.find((element) => element.isConnected && !(element instanceof HTMLInputElement && element.disabled))?.focus();
-}
-
 /**
- * Completing a task re-sorts the list (completed after open ones of the same day), moves its card to Past Completed
- * Tasks, or drops it (the dashboard, hidden completed tasks). A moved or removed node loses focus, and the browser
- * puts it on the page body: a keyboard user completing tasks with Space would start again from the top each time.
- * So when the checkbox had focus, focus goes to the next task's checkbox (the previous one at the end of the list),
- * else to the list, chosen in the order the person saw when they pressed it.
+ * Completing a task can take its card out of the list: into Past Completed Tasks (another list, folded by default),
+ * off the dashboard's Today's Tasks, or out of sight when completed tasks are hidden. The browser then drops focus
+ * to the page body, and a keyboard user completing tasks with Space starts again from the top each time. So when
+ * the card goes while its checkbox has focus, focus moves to the next task's checkbox (the previous one at the end
+ * of the list), else to the list, in the order the person saw. (A card only re-sorted within its list keeps focus:
+ * React puts it back on a moved node.)
  *
- * `remember` is called on a toggle; the layout effects run right after React has moved or removed the nodes, so
- * focus is handed on before anything else can take it. A cleanup runs while the card's nodes are still in the page.
+ * A layout-effect cleanup runs while the card's nodes are still in the page, so the neighbours can be read; focus
+ * moves once the commit is over, to the first of them still there.
  */
-export function useCompletionFocus<T extends HTMLElement>(updating: boolean) {
+export function useCompletionFocus<T extends HTMLElement>() {
   const cardRef = useRef<T>(null);
-  const handoff = useRef<HTMLElement[] | null>(null);
-  const seenUpdating = useRef(false);
-
-  const remember = () => {
-    const card = cardRef.current;
-    const checkbox = card?.querySelector('input[type="checkbox"]');
-    handoff.current = card && checkbox && document.activeElement === checkbox ? focusCandidates(card, checkbox) : null;
-  };
-
-  // Every commit of the card: a move of its node (a re-sort) shows up here as focus on the body.
-  useLayoutEffect(() => {
-    if (!handoff.current) return;
-    if (updating) seenUpdating.current = true;
-    if (focusLost()) {
-      focusFirstPresent(handoff.current);
-      handoff.current = null;
-    } else if (!updating && seenUpdating.current) {
-      // The change is over and focus stayed where it was (a refused change, or the card did not move).
-      handoff.current = null;
-      seenUpdating.current = false;
-    }
-  });
-
   useLayoutEffect(() => {
     const card = cardRef.current;
     return () => {
       const checkbox = card?.querySelector('input[type="checkbox"]');
       if (!card || !checkbox || document.activeElement !== checkbox) return;
       const candidates = focusCandidates(card, checkbox);
-      // After the commit that removes the card: its neighbours may be moving too.
       setTimeout(() => {
-        if (focusLost()) focusFirstPresent(candidates);
+        // Something else took focus meanwhile: leave it there.
+        if (document.activeElement && document.activeElement !== document.body) return;
+        candidates.find((element) => element.isConnected && !(element instanceof HTMLInputElement && element.disabled))?.focus();
       }, 0);
     };
   }, []);
-
-  return { cardRef, remember };
+  return cardRef;
 }
