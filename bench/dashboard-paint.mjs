@@ -41,7 +41,7 @@ const PROBE = `
   const visible = (el) => !!el && (el.checkVisibility ? el.checkVisibility() : el.offsetParent !== null);
   const check = () => {
     if (marks.heading === undefined && !marks.headingSeen) {
-      const h1 = [...document.querySelectorAll('h1')].find((h) => h.textContent.startsWith('Welcome back') && visible(h));
+      const h1 = [...document.querySelectorAll('h1')].find((h) => h.textContent.startsWith('Welcome') && visible(h));
       if (h1) { marks.headingSeen = true; requestAnimationFrame(() => (marks.heading = performance.now())); }
     }
     if (marks.tasks === undefined && !marks.tasksSeen) {

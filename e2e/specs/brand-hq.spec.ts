@@ -50,6 +50,8 @@ test('fill the brand profile through the UI, add and remove offers and personas 
   });
   await expect(page.getByText('1/1', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Offer' })).toBeDisabled();
+  // One offer, in the singular.
+  await expect(page.getByText('Your plan includes up to 1 offer. Upgrade to add more.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade' }).first()).toHaveAttribute('href', '/pricing');
   await expect(banner(page).getByText('3/6')).toBeVisible();
 

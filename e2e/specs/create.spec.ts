@@ -278,13 +278,13 @@ test('the writing workspace at 375 px', async ({ page }) => {
   await expect(fileName(page)).toHaveValue(NEW_TITLE);
   expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
 
-  // The mobile write button: Write Content on an empty editor.
+  // The mobile write button reads Re-write Content (spec part 2 §2.8), on an empty editor too.
   await choose(page, 'Platform', 'Instagram');
   await choose(page, 'Format', 'Instagram Caption');
   await choose(page, 'Audience', 'Commuter Kim');
   await choose(page, 'Offer', 'Morning pass');
   await page.getByRole('textbox', { name: 'Topic to write about' }).fill(TOPIC);
-  await page.getByRole('button', { name: 'Write Content' }).click();
+  await page.getByRole('button', { name: 'Re-write Content', exact: true }).click();
   await expect(toast(page, 'Content generated successfully')).toBeVisible();
   await expect(fileName(page)).toHaveValue(/Navia Created Content/);
   await expect(page.getByRole('button', { name: 'Re-write Content' })).toBeVisible();

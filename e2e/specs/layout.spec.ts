@@ -33,6 +33,7 @@ test.describe('desktop', () => {
     await expect(images).toBeVisible();
     await expect(images).toHaveAttribute('href', '#');
     await expect(images).toHaveAttribute('aria-disabled', 'true');
+    await expect(images).toHaveAttribute('tabindex', '-1');
     // force: Playwright refuses to click an aria-disabled link; a person still can, and nothing must happen.
     await images.click({ force: true });
     await expect(page).toHaveURL(/\/brand-profile\/who-you-are$/);

@@ -105,7 +105,8 @@ test('sign-up → the four onboarding steps with their validation → the dashbo
   await main.getByRole('button', { name: "Let's go! →" }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Welcome back, Ann')).toBeVisible();
+  // Their first dashboard: a new person is welcomed, not welcomed back.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ann' })).toBeVisible();
   // The server has the brand: the header shows it.
   await expect(page.getByRole('banner').getByText('Bean There Café')).toBeVisible();
 });

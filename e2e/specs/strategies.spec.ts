@@ -49,7 +49,8 @@ test('a strategy from the guide to its deletion', { tag: '@core' }, async ({ pag
   const launch = dialog(page, 'Launch Strategy');
   await expect(launch.getByText('Edit and confirm your strategy details before launching.')).toBeVisible();
   await expect(launch.getByText('Durration')).toBeVisible();
-  await expect(launch.getByText('0 of 3').first()).toBeVisible();
+  // A task key result names its tag (spec part 2 §2.4).
+  await expect(launch.getByText(/^0 of 3 tasks with the tag ".+"$/).first()).toBeVisible();
   const launchButton = launch.getByRole('button', { name: 'Launch Strategy' });
   await expect(launchButton).toBeDisabled();
   const values = launch.getByPlaceholder('Enter your current number');

@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and the four remotes, so they agree on what is shared and how it is
 // built. Each app's webpack.config.js only names itself. Build tooling, not runtime code: nothing in src/ imports it.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -53,6 +54,47 @@ const SHELL_OWNED = ['antd', 'react-router-dom'];
  * dayjs is left out on purpose: its locale files register themselves on import.
  */
 const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](?:@rc-component[\\/]|@ant-design[\\/](?:colors|cssinjs|cssinjs-utils|fast-color)[\\/])/;
+
+/**
+ * Copies the app's public/ folder (the shell's favicon.svg and favicon.ico) into the build output as is, so the
+ * gateway serves them like any built file. Without it every page load asked for /favicon.ico and got a 404.
+ */
+class PublicFilesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const name of publicFiles(this.dir)) {
+          const file = path.join(this.dir, name);
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
+        }
+      });
+    });
+  }
+}
+
+function publicFiles(dir) {
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
+}
+
+/**
+ * The page's icon links: the ICO, then the SVG, which browsers that support it take instead (the later link wins).
+ * The ICO also answers the clients that ask for /favicon.ico without reading the page.
+ */
+function iconLinks(publicDir) {
+  const files = publicFiles(publicDir);
+  return [
+    files.includes('favicon.ico') && '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
+    files.includes('favicon.svg') && '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+  ]
+    .filter(Boolean)
+    .map((link) => `\n    ${link}`)
+    .join('');
+}
 
 class NoDirectReactRouterPlugin {
   apply(compiler) {
@@ -108,6 +150,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
   // A remote's own page (src/index.ts → standalone mount) exists for development only; in production the gateway
   // serves just remoteEntry.js and its chunks, so the page is not built there.
   const ownPage = !isRemote || !production;
+  const publicDir = path.join(app.appDir, 'public');
 
   return {
     mode,
@@ -162,6 +205,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
         experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new NoDirectReactRouterPlugin(),
+      ownPage && new PublicFilesPlugin(publicDir),
       isRemote && new RemoteVersionPlugin({ name: app.name, version: pkg.version, cwd: app.appDir }),
       ownPage &&
         new HtmlWebpackPlugin({
@@ -174,7 +218,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${htmlWebpackPlugin.options.title}</title>
+    <title>${htmlWebpackPlugin.options.title}</title>${iconLinks(publicDir)}
     <style>html,body{margin:0}#root{min-height:100vh}</style>
   </head>
   <body>
@@ -221,4 +265,4 @@ function createWebpackConfig(app, env = {}, argv = {}) {
   };
 }
 
-module.exports = { createWebpackConfig, SINGLETONS, SHELL_OWNED };
+module.exports = { createWebpackConfig, SINGLETONS, SHELL_OWNED, PublicFilesPlugin };

@@ -5,6 +5,7 @@ export { apiFetch, refreshAccessToken, type ApiFetchOptions } from './api/api-fe
 export { useAuthStore, getAccessToken, type AuthState, type AuthStatus } from './auth/auth-store';
 export { bootstrapAuth, signIn, signUp, signOut, reloadUser, switchPlanInTestMode } from './auth/auth-actions';
 export { startAuthAnalytics } from './auth/auth-analytics';
+export { firstVisitKey, markFirstVisit, useFirstVisit } from './auth/first-visit';
 export { useActiveBrandStore, type ActiveBrand } from './brand/active-brand-store';
 export { useActiveBrand, useUserBrands, USER_BRANDS_QUERY_KEY, type ActiveBrandView } from './brand/use-active-brand';
 export { createQueryClient, getQueryFn, type On401 } from './query/query-client';
@@ -27,7 +28,7 @@ export { PRODUCT_NAME } from './ui/product';
 export { naviaTheme, toastConfig } from './ui/theme';
 export { useToast, type ToastInput, type ToastVariant } from './ui/use-toast';
 export { PageLoading } from './ui/page-loading';
-export { NaviaTooltip, type NaviaTooltipProps } from './ui/navia-tooltip';
+export { NaviaTooltip, TOOLTIP_DELAY_MS, type NaviaTooltipProps } from './ui/navia-tooltip';
 export { useMediaQuery } from './ui/use-media-query';
 export { VISUALLY_HIDDEN } from './ui/visually-hidden';
 export { mountStandalone } from './standalone/mount-standalone';

@@ -1,5 +1,6 @@
 export * from './common/errors';
 export * from './common/primitives';
+export * from './common/count-noun';
 export * from './enums/industries';
 export * from './enums/business-stages';
 export * from './enums/persona-enums';

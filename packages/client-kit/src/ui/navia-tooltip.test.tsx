@@ -80,4 +80,50 @@ describe('NaviaTooltip', () => {
     await advance(1);
     expect(screen.getByRole('tooltip').textContent).toBe('Focus tip');
   });
+
+  it('does not open once the pointer has left before the delay, even with focus still on the control', async () => {
+    render(
+      <NaviaTooltip title="Rail tip">
+        <button>Strategies</button>
+      </NaviaTooltip>,
+    );
+    const link = screen.getByRole('button', { name: 'Strategies' });
+    // A click on a rail link: the pointer arrives, the click focuses the link, the pointer moves on to the page.
+    fireEvent.mouseEnter(link);
+    fireEvent.focus(link);
+    fireEvent.mouseLeave(link);
+    await advance(TOOLTIP_DELAY_MS * 2);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(described('Strategies')).toBeNull();
+  });
+
+  it('closes on a click (following a link) and does not reopen while focus stays there', async () => {
+    render(
+      <NaviaTooltip title="Rail tip">
+        <button>Tasks</button>
+      </NaviaTooltip>,
+    );
+    const link = screen.getByRole('button', { name: 'Tasks' });
+    fireEvent.mouseEnter(link);
+    await advance(TOOLTIP_DELAY_MS);
+    expect(described('Tasks')).toBeTruthy();
+    fireEvent.focus(link);
+    fireEvent.click(link);
+    await advance(TOOLTIP_DELAY_MS * 2);
+    expect(described('Tasks')).toBeNull();
+  });
+
+  it('a click before the delay cancels the pending tooltip', async () => {
+    render(
+      <NaviaTooltip title="Rail tip">
+        <button>Brand</button>
+      </NaviaTooltip>,
+    );
+    const link = screen.getByRole('button', { name: 'Brand' });
+    fireEvent.mouseEnter(link);
+    fireEvent.focus(link);
+    fireEvent.click(link);
+    await advance(TOOLTIP_DELAY_MS * 2);
+    expect(described('Brand')).toBeNull();
+  });
 });

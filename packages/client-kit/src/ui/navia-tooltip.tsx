@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { cloneElement, isValidElement, useEffect, useRef, useState, type ReactElement, type SyntheticEvent } from 'react';
 import { Tooltip, type TooltipProps } from 'antd';
 
 /** spec part 1 §9: a tooltip opens after 700 ms, or at once within 300 ms of another one closing. */
@@ -16,12 +16,19 @@ let lastClosedAt: number | null = null;
 
 export type NaviaTooltipProps = Omit<TooltipProps, 'open' | 'defaultOpen' | 'mouseEnterDelay'>;
 
+type ChildHandlers = Partial<Record<'onClick' | 'onMouseLeave' | 'onPointerLeave' | 'onBlur', (event: SyntheticEvent) => void>>;
+
 /**
- * antd's Tooltip with the product's delays. It opens on hover and on keyboard focus and closes on Escape. The
- * delay is decided when the pointer arrives, which antd's fixed mouseEnterDelay cannot do, so the open state is
- * held here and antd only reports what the user did.
+ * antd's Tooltip with the product's delays. It opens on hover and on keyboard focus and closes on Escape, on a
+ * click, and when the pointer or focus leaves. The delay is decided when the pointer arrives, which antd's fixed
+ * mouseEnterDelay cannot do, so the open state is held here and antd only reports what the user did.
+ *
+ * antd reports a close only when it believes the tooltip is open, so while the delay runs it says nothing when the
+ * pointer leaves or the control is clicked: the child's own handlers cancel the pending open instead. Without that
+ * a rail link clicked and left within the delay opened its tooltip afterwards, over the page and over any dialog
+ * just opened, where it also took Escape away from the dialog (issue 14).
  */
-export function NaviaTooltip({ onOpenChange, trigger = ['hover', 'focus'], ...props }: NaviaTooltipProps) {
+export function NaviaTooltip({ onOpenChange, trigger = ['hover', 'focus'], children, ...props }: NaviaTooltipProps) {
   const [open, setOpen] = useState(false);
   const openRef = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -32,20 +39,43 @@ export function NaviaTooltip({ onOpenChange, trigger = ['hover', 'focus'], ...pr
     setOpen(next);
     onOpenChange?.(next);
   };
-  const handleOpenChange = (next: boolean) => {
+  const close = () => {
     clearTimeout(timer.current);
+    // Only a tooltip that was shown starts the skip window; passing over a control without waiting does not.
+    if (openRef.current) {
+      lastClosedAt = Date.now();
+      show(false);
+    }
+  };
+  const handleOpenChange = (next: boolean) => {
     if (!next) {
-      // Only a tooltip that was shown starts the skip window; passing over a control without waiting does not.
-      if (openRef.current) {
-        lastClosedAt = Date.now();
-        show(false);
-      }
+      close();
       return;
     }
+    clearTimeout(timer.current);
     const delay = tooltipOpenDelay(Date.now(), lastClosedAt);
     if (delay === 0) show(true);
     else timer.current = setTimeout(() => show(true), delay);
   };
 
-  return <Tooltip {...props} trigger={trigger} mouseEnterDelay={0} open={open} onOpenChange={handleOpenChange} />;
+  let child = children;
+  if (isValidElement<ChildHandlers>(children)) {
+    const own = children.props;
+    const closing = (name: keyof ChildHandlers) => (event: SyntheticEvent) => {
+      close();
+      own[name]?.(event);
+    };
+    child = cloneElement(children as ReactElement<ChildHandlers>, {
+      onClick: closing('onClick'),
+      onMouseLeave: closing('onMouseLeave'),
+      onPointerLeave: closing('onPointerLeave'),
+      onBlur: closing('onBlur'),
+    });
+  }
+
+  return (
+    <Tooltip {...props} trigger={trigger} mouseEnterDelay={0} open={open} onOpenChange={handleOpenChange}>
+      {child}
+    </Tooltip>
+  );
 }

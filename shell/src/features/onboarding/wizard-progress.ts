@@ -1,4 +1,5 @@
-import type { Industry } from '@navia/contracts';
+import { OptionalWebsite, type Industry } from '@navia/contracts';
+import { normalizeWebsite } from './completion-body';
 import { isStatementComplete, type NorthStarDraft } from './north-star-statement';
 import type { StepNumber } from './onboarding-steps';
 
@@ -16,8 +17,24 @@ export interface WizardProgress {
 export const EMPTY_PROGRESS: WizardProgress = { step: 1, companyName: '', website: '', industry: '', businessStage: '' };
 
 /** spec part 1 §4: step 1 to 2 needs a company name and an industry. */
-export function isFoundationComplete(progress: WizardProgress): boolean {
+export function hasFoundationRequired(progress: WizardProgress): boolean {
   return progress.companyName.trim() !== '' && progress.industry !== '';
+}
+
+export const WEBSITE_INVALID = 'Enter a website address starting with http:// or https://, for example https://example.com';
+
+/**
+ * The website is optional, but what is sent must be an http(s) URL: the server's rule (OptionalWebsite), applied
+ * to the value as it will be sent ('acme.com' gets https://). Checked here so 'not a url' is caught on step 1,
+ * not refused at the very end of the wizard.
+ */
+export function isWebsiteValid(website: string): boolean {
+  return OptionalWebsite.safeParse(normalizeWebsite(website)).success;
+}
+
+/** Step 1 is done: the required fields are filled and the website, if any, is a valid address. */
+export function isFoundationComplete(progress: WizardProgress): boolean {
+  return hasFoundationRequired(progress) && isWebsiteValid(progress.website);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { UNLIMITED, type PlanLimits } from '@navia/contracts';
+import { UNLIMITED, countNoun, type PlanLimits } from '@navia/contracts';
 
 export function planPrice(monthlyPrice: number | null): string {
   return monthlyPrice === null ? 'Custom pricing' : `$${monthlyPrice}/month`;
@@ -6,7 +6,7 @@ export function planPrice(monthlyPrice: number | null): string {
 
 function count(n: number, one: string, many: string): string {
   if (n === UNLIMITED) return `Unlimited ${many}`;
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return countNoun(n, one, many);
 }
 
 function personasAndOfferings({ maxPersonas, maxOfferings }: PlanLimits['brand']): string {

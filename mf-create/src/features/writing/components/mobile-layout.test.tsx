@@ -29,7 +29,7 @@ it('folds the header bar into a File menu with New, Open, Delete, Copy and Save'
   expect(within(box).queryByText('Select a file to preview it here.')).toBeNull();
 });
 
-it('labels the write button Write Content, then Re-write Content once there is text', async () => {
+it('labels the write button Re-write Content on a phone (spec part 2 §2.8), before and after writing', async () => {
   await openWorkspace({
     write: () => {
       const file = makeFile({ name: 'Tips - Navia Created Content', content: 'Draft' });
@@ -50,10 +50,11 @@ it('labels the write button Write Content, then Re-write Content once there is t
     },
   });
   expect(screen.queryByRole('button', { name: 'Create Writing' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Write Content' })).toBeNull();
   await choose('Platform', 'Instagram');
   await choose('Format', 'Instagram Caption');
   type(screen.getByLabelText('Topic to write about'), 'Tips');
-  click(button('Write Content'));
+  click(button('Re-write Content'));
   await findToast('Content generated successfully');
   expect(button('Re-write Content')).toBeTruthy();
 });

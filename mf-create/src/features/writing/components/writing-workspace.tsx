@@ -86,7 +86,9 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
   const busy = { locked: state.generating, creating: actions.creating, saving: actions.saving, copying: actions.copying };
   const header = { name: state.name, onRename: (name: string) => dispatch({ type: 'rename', name }), unsaved, busy, ...commands };
 
-  const writeLabel = isMobile ? (content.trim() ? 'Re-write Content' : 'Write Content') : 'Create Writing';
+  // spec part 2 §2.8: 'A Create Writing / Write Content button (mobile: Re-write Content)': the phone's label is
+  // always Re-write Content.
+  const writeLabel = isMobile ? 'Re-write Content' : 'Create Writing';
   const platform = platforms.find((p) => p.id === state.instructions.platformId);
 
   return (

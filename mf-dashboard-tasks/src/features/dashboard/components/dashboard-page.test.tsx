@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setRuntimeSettings, useAuthStore } from '@navia/client-kit';
+import { firstVisitKey, markFirstVisit, setRuntimeSettings, useAuthStore } from '@navia/client-kit';
 import { makeTask, signIn } from '../../tasks/test/tasks-test-kit';
 import { DEFAULT_SUPPORT_URL } from '../config/support';
 import { renderInApp, serveDashboard } from '../test/dashboard-test-kit';
@@ -36,6 +36,18 @@ describe('the dashboard page', () => {
     useAuthStore.setState((s) => ({ user: s.user && { ...s.user, firstName: '' } }));
     renderInApp(<DashboardPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, User' })).toBeTruthy();
+  });
+
+  it('greets a person on their first visit (just onboarded) with Welcome, and with Welcome back from then on', () => {
+    serveDashboard();
+    const userId = useAuthStore.getState().user!.id;
+    markFirstVisit(userId);
+    const { unmount } = renderInApp(<DashboardPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ann' })).toBeTruthy();
+    expect(localStorage.getItem(firstVisitKey(userId))).toBeNull();
+    unmount();
+    renderInApp(<DashboardPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ann' })).toBeTruthy();
   });
 
   it('opens the support page in a new tab from Help', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
-import { useAuthStore } from '@navia/client-kit';
+import { useAuthStore, useFirstVisit } from '@navia/client-kit';
 import { CompletionCheckmark } from '../../tasks/components/completion-checkmark';
 import { useSupportUrl } from '../config/support';
 import { BrandSetupCard } from './brand-setup-card';
@@ -19,11 +19,13 @@ function HelpIcon() {
 }
 
 /**
- * spec part 1 §2 "Dashboard" (/ and /dashboard): the welcome line with the first name ('User' when there is none),
+ * spec part 1 §2 "Dashboard" (/ and /dashboard): the welcome line with the first name ('User' when there is none):
+ * 'Welcome, {name}' on the first view after onboarding, 'Welcome back, {name}' on every later one (useFirstVisit),
  * Help (the support page, in a new tab), the brand-setup card, Today's Tasks and the News Feed.
  */
 export function DashboardPage() {
   const firstName = useAuthStore((s) => s.user?.firstName);
+  const firstVisit = useFirstVisit(useAuthStore((s) => s.user?.id));
   const supportUrl = useSupportUrl();
   const [checkmark, setCheckmark] = useState<number | null>(null);
   const playCheckmark = useCallback(() => setCheckmark((key) => (key ?? 0) + 1), []);
@@ -34,7 +36,7 @@ export function DashboardPage() {
       <Flex justify="space-between" align="flex-start" gap={8} wrap>
         <Flex vertical gap={4} style={{ minWidth: 0 }}>
           <Typography.Title level={1} style={{ margin: 0 }}>
-            Welcome back, {firstName || 'User'}
+            {`${firstVisit ? 'Welcome' : 'Welcome back'}, ${firstName || 'User'}`}
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
             Here is what is on your plate today.

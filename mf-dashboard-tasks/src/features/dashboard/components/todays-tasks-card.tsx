@@ -5,6 +5,7 @@ import type { Task } from '@navia/contracts';
 import { TASKS_LOAD_ERROR, useTasks } from '../../tasks/api/get-tasks';
 import { TaskCard } from '../../tasks/components/task-card';
 import { TASKS_LOAD_HINT } from '../../tasks/components/tasks-page';
+import { FOCUS_FALLBACK_ATTRIBUTE } from '../../tasks/hooks/use-completion-focus';
 import { useProcessingExpiry } from '../../tasks/hooks/use-processing-expiry';
 import { useTaskNavigation } from '../../tasks/hooks/use-task-navigation';
 import { useToday } from '../../tasks/hooks/use-today';
@@ -64,7 +65,8 @@ export function TodaysTasksCard({ onCompleted }: { onCompleted: (task: Task) => 
   const { data, isPending, isError } = useTasks();
 
   return (
-    <section aria-labelledby={titleId} style={{ minWidth: 0 }}>
+    // Focusable from script only: where focus lands when the last task due today is completed from the keyboard.
+    <section aria-labelledby={titleId} tabIndex={-1} {...{ [FOCUS_FALLBACK_ATTRIBUTE]: true }} style={{ minWidth: 0 }}>
       <Card
         title={<span id={titleId}>{TODAYS_TASKS_TITLE}</span>}
         extra={<Button onClick={() => navigate('/tasks')}>View All Tasks</Button>}

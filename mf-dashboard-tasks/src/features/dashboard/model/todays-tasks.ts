@@ -1,4 +1,4 @@
-import type { Task } from '@navia/contracts';
+import { countNoun, type Task } from '@navia/contracts';
 import { groupIntoSections } from '../../tasks/model/task-sections';
 
 /** spec part 1 §9: the dashboard shows 5 tasks. */
@@ -15,4 +15,4 @@ export function todaysTasks(tasks: readonly Task[], today: string): Task[] {
 }
 
 /** spec part 1 §2 'View N more task(s)': 'View 1 more task', 'View 4 more tasks'. */
-export const viewMoreLabel = (more: number) => `View ${more} more ${more === 1 ? 'task' : 'tasks'}`;
+export const viewMoreLabel = (more: number) => `View ${countNoun(more, 'more task', 'more tasks')}`;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Card, Checkbox, Flex, Spin, Tag, Typography } from 'antd';
 import { taskLockedMessage, type Task } from '@navia/contracts';
 import { useUpdateTaskStatus } from '../api/update-task-status';
+import { useCompletionFocus } from '../hooks/use-completion-focus';
 import { taskAction } from '../model/task-actions';
 import { TaskActionButton, type ProcessingView } from './task-action-button';
 import { TaskDateChip } from './task-date-chip';
@@ -44,6 +45,7 @@ export function TaskCard({ task, today, prerequisite, processing, onCompleted, o
   const { mutate, isPending: updating } = useUpdateTaskStatus({ onCompleted });
   const completed = task.status === 'completed';
   const locked = prerequisite !== null;
+  const cardRef = useCompletionFocus<HTMLElement>();
 
   const toggle = () => {
     if (locked || updating) return;
@@ -51,7 +53,7 @@ export function TaskCard({ task, today, prerequisite, processing, onCompleted, o
   };
 
   return (
-    <article aria-labelledby={titleId} aria-busy={updating} style={{ position: 'relative', minWidth: 0 }}>
+    <article ref={cardRef} data-task-id={task.id} aria-labelledby={titleId} aria-busy={updating} style={{ position: 'relative', minWidth: 0 }}>
       <Card size="small" styles={{ body: { display: 'flex', flexDirection: 'column', gap: 6 } }}>
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Checkbox

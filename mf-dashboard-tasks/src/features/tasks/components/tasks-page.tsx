@@ -4,6 +4,7 @@ import type { Task } from '@navia/contracts';
 import { PageLoading } from '@navia/client-kit';
 import { useStrategies } from '../api/get-strategies';
 import { TASKS_LOAD_ERROR, useTasks } from '../api/get-tasks';
+import { FOCUS_FALLBACK_ATTRIBUTE } from '../hooks/use-completion-focus';
 import { useProcessingExpiry } from '../hooks/use-processing-expiry';
 import { useTaskNavigation } from '../hooks/use-task-navigation';
 import { useProcessingView } from '../hooks/use-processing-view';
@@ -85,7 +86,8 @@ export function TasksPage() {
   const hideCheckmark = useCallback(() => setCheckmark(null), []);
 
   return (
-    <Flex vertical gap={16} style={{ minWidth: 0, maxWidth: 1200 }}>
+    // Focusable from script only: where focus lands when the last task of the list is completed from the keyboard.
+    <Flex vertical gap={16} tabIndex={-1} {...{ [FOCUS_FALLBACK_ATTRIBUTE]: true }} style={{ minWidth: 0, maxWidth: 1200 }}>
       <Typography.Title level={1} style={{ marginTop: 0, marginBottom: 0 }}>
         Tasks
       </Typography.Title>

@@ -143,6 +143,15 @@ describe('tabs', () => {
     expect(screen.getByRole('tab', { name: 'All Strategies' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('article', { name: 'Running' })).toBeTruthy();
   });
+
+  it('on All Strategies with none at all, says there are none yet without pointing to another tab', async () => {
+    await openPage({ strategies: [] });
+    expect(screen.getByRole('tab', { name: 'All Strategies' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('No strategies found')).toBeTruthy();
+    expect(screen.getByText("You haven't launched a strategy yet. Use Launch a Strategy to start your first one.")).toBeTruthy();
+    expect(screen.queryByText(/different tab/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'View All Strategies' })).toBeNull();
+  });
 });
 
 describe('first strategy created', () => {

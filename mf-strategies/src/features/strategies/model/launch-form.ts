@@ -1,5 +1,6 @@
 import {
   changeValueKey,
+  countNoun,
   DEFAULT_KEY_RESULT_UNIT,
   type CreateFromTemplateBody,
   type StrategyTemplateView,
@@ -22,6 +23,14 @@ export function keyResultUnit(unit: string | undefined): string {
 /** spec part 2 §2.4: a task key result's '0 of N', N being the template's tasks (in any objective) with its tag. */
 export function taskCountWithTag(payload: Pick<Payload, 'objectives'>, tag: string): number {
   return payload.objectives.reduce((count, objective) => count + objective.tasks.filter((task) => task.tags.includes(tag)).length, 0);
+}
+
+/**
+ * spec part 2 §2.4: 'progress 0 of the number of template tasks with its tag', the tag named, so the person can
+ * tell which tasks count: '0 of 3 tasks with the tag "rhythm_setup"' ('0 of 1 task ...' for one).
+ */
+export function taskKeyResultText(payload: Pick<Payload, 'objectives'>, tag: string): string {
+  return `0 of ${countNoun(taskCountWithTag(payload, tag), 'task')} with the tag "${tag}"`;
 }
 
 /** Every change key result with its launch-map key (objective and key-result positions in the template). */

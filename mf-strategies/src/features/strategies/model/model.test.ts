@@ -3,7 +3,7 @@ import { ApiError } from '@navia/client-kit';
 import { makeTemplate } from '../test/fixtures';
 import { formatDay, formatTimestampDay, isBeforeDay, pickerToDay } from './dates';
 import { serverErrorText } from './error-text';
-import { buildCreateBody, changeKeyResults, chosenPercent, digitsOnly, hasBlankChangeValue, keyResultUnit, taskCountWithTag } from './launch-form';
+import { buildCreateBody, changeKeyResults, chosenPercent, digitsOnly, hasBlankChangeValue, keyResultUnit, taskCountWithTag, taskKeyResultText } from './launch-form';
 import { formatActiveCap, isAtStrategyLimit, maxActiveStrategies, planDisplayName } from './plan-limits';
 import { durationLabel, showsViewTasks, viewTasksPath } from './strategy-card-rules';
 import { templateAction } from './template-action';
@@ -29,6 +29,7 @@ describe('strategy card rules', () => {
     ['2026-11-21T10:00:00.000Z', '2026-12-21', '30 days'],
     ['2026-11-21T10:00:00.000Z', null, '7 days'],
     ['2026-11-21T10:00:00.000Z', '2026-11-01', '0 days'],
+    ['2026-11-21T10:00:00.000Z', '2026-11-22', '1 day'],
   ])('duration from %s to %s is %s', (createdAt, deadline, label) => expect(durationLabel({ createdAt, deadline })).toBe(label));
 });
 
@@ -115,6 +116,8 @@ describe('launch form', () => {
     expect(taskCountWithTag(template.templatePayload, 'rhythm_setup')).toBe(3);
     expect(taskCountWithTag(template.templatePayload, 'instagram_post')).toBe(2);
     expect(taskCountWithTag(template.templatePayload, 'nothing')).toBe(0);
+    expect(taskKeyResultText(template.templatePayload, 'rhythm_setup')).toBe('0 of 3 tasks with the tag "rhythm_setup"');
+    expect(taskKeyResultText(template.templatePayload, 'ideas')).toBe('0 of 1 task with the tag "ideas"');
   });
 
   it('keys change key results by their positions in the template', () => {

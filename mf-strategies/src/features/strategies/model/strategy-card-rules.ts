@@ -1,4 +1,4 @@
-import { strategyDurationDays, strategySlug, type StrategyListItem } from '@navia/contracts';
+import { countNoun, strategyDurationDays, strategySlug, type StrategyListItem } from '@navia/contracts';
 
 /** spec part 2 §2.1: the card's Avg. Daily Time is fixed. */
 export const CARD_DAILY_TIME = '5 Minutes';
@@ -16,7 +16,7 @@ export function showsViewTasks(strategy: Pick<StrategyListItem, 'status' | 'comp
 
 /** spec part 2 §2.1: days between creation and deadline, else 7. */
 export function durationLabel(strategy: Pick<StrategyListItem, 'createdAt' | 'deadline'>): string {
-  return `${strategyDurationDays(strategy.createdAt, strategy.deadline)} days`;
+  return countNoun(strategyDurationDays(strategy.createdAt, strategy.deadline), 'day');
 }
 
 export type StrategyTab = 'all' | 'active' | 'completed';

@@ -106,6 +106,8 @@ describe('desktop icon rail', () => {
       const item = within(pages).getByRole('link', { name: `${name} Coming Soon` });
       expect(item.getAttribute('href')).toBe('#');
       expect(item.getAttribute('aria-disabled')).toBe('true');
+      // Not a stop for Tab: a disabled entry is out of the tab order.
+      expect(item.tabIndex).toBe(-1);
       // fireEvent returns false when the default action (following the link) was prevented.
       expect(fireEvent.click(item)).toBe(false);
       expect(currentPath()).toBe('/tasks');
@@ -134,6 +136,7 @@ describe('secondary panel', () => {
       const item = within(panel).getByRole('link', { name: `${name} Coming Soon` });
       expect(item.getAttribute('href')).toBe('#');
       expect(item.getAttribute('aria-disabled')).toBe('true');
+      expect(item.tabIndex).toBe(-1);
     }
     expect(await screen.findByText('mf_create mounted at /create')).toBeTruthy();
   });
@@ -169,6 +172,7 @@ describe('under 768 px', () => {
     for (const name of ['Images', 'Video', 'Publishing']) {
       const item = within(nav).getByRole('link', { name: `${name} Coming Soon` });
       expect(item.getAttribute('href')).toBe('#');
+      expect(item.tabIndex).toBe(-1);
       expect(fireEvent.click(item)).toBe(false);
     }
     expect(within(nav).getByRole('link', { name: 'Tasks' }).getAttribute('aria-current')).toBe('page');

@@ -40,9 +40,10 @@ interface SubpageLinkProps {
 
 function SubpageLink({ page, active, onNavigate, style }: SubpageLinkProps) {
   if (page.comingSoon) {
-    // spec: shown but not clickable, with href '#'. It stays focusable so keyboard users also learn it exists.
+    // spec: shown but not clickable, with href '#'. Like a disabled control it is left out of the tab order (a
+    // keyboard user would stop on a link that goes nowhere); screen readers still list it, marked unavailable.
     return (
-      <a href="#" aria-disabled="true" className={NAV_LINK_CLASS} style={style} onClick={(event) => event.preventDefault()}>
+      <a href="#" aria-disabled="true" tabIndex={-1} className={NAV_LINK_CLASS} style={style} onClick={(event) => event.preventDefault()}>
         {page.label}{' '}
         <Tag style={{ marginInlineEnd: 0 }}>Coming Soon</Tag>
       </a>

@@ -1,8 +1,8 @@
-import type { FormEvent, KeyboardEvent } from 'react';
-import { Flex, Input, Select } from 'antd';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Flex, Input, Select, Typography } from 'antd';
 import { useToast } from '@navia/client-kit';
 import { BRAND_TEXT_LIMITS, INDUSTRIES, type Industry } from '@navia/contracts';
-import { isFoundationComplete, type WizardProgress } from '../wizard-progress';
+import { WEBSITE_INVALID, hasFoundationRequired, isFoundationComplete, isWebsiteValid, type WizardProgress } from '../wizard-progress';
 import { FormField } from './form-field';
 import { StepNav } from './step-nav';
 
@@ -19,10 +19,17 @@ interface FoundationStepProps {
 export function FoundationStep({ progress, onChange, onBack, onNext }: FoundationStepProps) {
   const toast = useToast();
   const complete = isFoundationComplete(progress);
+  // The website's error shows once the person has left the field (or tried to go on), not while they type; a
+  // restored draft with a bad address shows it at once, since it is why Next is disabled.
+  const [websiteTouched, setWebsiteTouched] = useState(() => !isWebsiteValid(progress.website));
+  const websiteError = websiteTouched && !isWebsiteValid(progress.website) ? WEBSITE_INVALID : null;
 
   const submit = () => {
     if (complete) onNext();
-    else
+    else if (hasFoundationRequired(progress)) {
+      setWebsiteTouched(true);
+      document.getElementById('onboarding-website')?.focus();
+    } else
       toast({
         title: 'Please fill required fields',
         description: 'Company name and industry are required to continue.',
@@ -65,10 +72,19 @@ export function FoundationStep({ progress, onChange, onBack, onNext }: Foundatio
             inputMode="url"
             value={progress.website}
             onChange={(e) => onChange({ website: e.target.value })}
+            onBlur={() => setWebsiteTouched(true)}
             maxLength={BRAND_TEXT_LIMITS.website}
             placeholder="https://example.com"
             autoComplete="url"
+            status={websiteError ? 'error' : undefined}
+            aria-invalid={websiteError ? true : undefined}
+            aria-describedby={websiteError ? 'onboarding-website-error' : undefined}
           />
+          {websiteError && (
+            <Typography.Text id="onboarding-website-error" type="danger" role="alert">
+              {websiteError}
+            </Typography.Text>
+          )}
         </FormField>
         <FormField id="onboarding-industry" label="Industry" required>
           <Select<Industry>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useAuthStore } from '@navia/client-kit';
+import { firstVisitKey, useAuthStore } from '@navia/client-kit';
 import { loadRemoteRoutes } from '../../remotes/remote-registry';
 import { forgetLoadedRemotes } from '../../remotes/components/remote-route';
 import { fakeRemote } from '../../../test/fake-remote';
@@ -82,6 +82,29 @@ describe('step 1: Set the foundation', () => {
     expect(await screen.findByText('Please fill required fields')).toBeTruthy();
     expect(screen.getByText('Company name and industry are required to continue.')).toBeTruthy();
     expect(stepTitle().textContent).toBe('Set the foundation');
+  });
+
+  it('accepts only an http(s) website: "not a url" keeps Next disabled and says why under the field', async () => {
+    await openOnboarding();
+    fillFoundation('Acme Studio', 'Technology', 'not a url');
+    expect(button('Next')).toHaveProperty('disabled', true);
+    fireEvent.blur(field('Website'));
+    const error = await screen.findByRole('alert');
+    expect(error.textContent).toBe('Enter a website address starting with http:// or https://, for example https://example.com');
+    expect(field('Website').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Website').getAttribute('aria-describedby')).toBe(error.id);
+    // Enter does not move on either, and does not claim a required field is missing.
+    fireEvent.keyDown(field('Business name'), { key: 'Enter' });
+    expect(stepTitle().textContent).toBe('Set the foundation');
+    expect(screen.queryByText('Please fill required fields')).toBeNull();
+
+    for (const bad of ['javascript:alert(1)', 'ftp://acme.com']) {
+      fireEvent.change(field('Website'), { target: { value: bad } });
+      expect(button('Next')).toHaveProperty('disabled', true);
+    }
+    fireEvent.change(field('Website'), { target: { value: 'acme.com' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(button('Next')).toHaveProperty('disabled', false);
   });
 
   it('shows the side step list on large screens and "Step n of 4" on small ones', async () => {
@@ -220,6 +243,8 @@ describe('step 4: Launch with confidence', () => {
     });
     expect(localStorage.getItem(northStarDraftKey(NEW_USER.id))).toBeNull();
     expect(localStorage.getItem(onboardingProgressKey(NEW_USER.id))).toBeNull();
+    // The dashboard next greets them as new: 'Welcome, {name}' rather than 'Welcome back'.
+    expect(localStorage.getItem(firstVisitKey(NEW_USER.id))).toBe('1');
 
     await act(() => jest.advanceTimersByTimeAsync(499));
     expect(callsTo(fetchMock, '/api/auth/me')).toHaveLength(1);
@@ -274,6 +299,7 @@ describe('step 4: Launch with confidence', () => {
     expect(button("Let's go! →")).toHaveProperty('disabled', false);
     expect(location()).toBe('/onboarding');
     expect(localStorage.getItem(northStarDraftKey(NEW_USER.id))).not.toBeNull();
+    expect(localStorage.getItem(firstVisitKey(NEW_USER.id))).toBeNull();
   });
 
   it('falls back to a general message when the server sent no error body', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { USER_BRANDS_QUERY_KEY, apiFetch, isApiError, reloadUser, useToast } from '@navia/client-kit';
+import { USER_BRANDS_QUERY_KEY, apiFetch, isApiError, markFirstVisit, reloadUser, useToast } from '@navia/client-kit';
 import { OnboardingCompleteResponse, type OnboardingCompleteBody } from '@navia/contracts';
 import { clearOnboardingStorage } from '../onboarding-storage';
 
@@ -41,6 +41,8 @@ export function useCompleteOnboarding(userId: string) {
     mutationFn: async (body: OnboardingCompleteBody) => {
       await apiFetch('/api/onboarding/complete', { method: 'POST', body, schema: OnboardingCompleteResponse });
       clearOnboardingStorage(userId);
+      // The dashboard next is the person's first: it greets them 'Welcome', not 'Welcome back'.
+      markFirstVisit(userId);
       await reloadUserTwice();
     },
     onSuccess: () => {

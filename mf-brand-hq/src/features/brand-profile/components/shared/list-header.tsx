@@ -1,13 +1,14 @@
 import { Button, Flex, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { VISUALLY_HIDDEN } from '@navia/client-kit';
+import { countNoun, nounFor } from '@navia/contracts';
 import { canAddMore, formatCap } from '../../data/plan-limits';
 import { PlanLimitNotice } from './plan-limit-notice';
 
 interface ListHeaderProps {
   /** 'Your Offers' / 'Your Personas'. */
   title: string;
-  /** 'offers' / 'personas', for the cap message. */
+  /** 'offer' / 'persona' (singular), for the cap message: 'up to 1 offer', 'up to 3 offers'. */
   noun: string;
   addLabel: string;
   count: number;
@@ -27,14 +28,14 @@ export function ListHeader({ title, noun, addLabel, count, max, onAdd }: ListHea
           </Typography.Title>
           <Typography.Text type="secondary">
             <span>{formatCap(count, max)}</span>
-            <span style={VISUALLY_HIDDEN}> {noun} used</span>
+            <span style={VISUALLY_HIDDEN}> {nounFor(max, noun)} used</span>
           </Typography.Text>
         </Flex>
         <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={onAdd} disabled={atCap}>
           {addLabel}
         </Button>
       </Flex>
-      {atCap && <PlanLimitNotice message={`Your plan includes up to ${max} ${noun}. Upgrade to add more.`} />}
+      {atCap && <PlanLimitNotice message={`Your plan includes up to ${countNoun(max, noun)}. Upgrade to add more.`} />}
     </Flex>
   );
 }

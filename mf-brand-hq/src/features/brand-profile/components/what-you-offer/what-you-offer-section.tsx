@@ -35,7 +35,7 @@ export function WhatYouOfferSection({ record, save, reload }: SectionProps) {
     <Flex vertical gap={24}>
       <ListHeader
         title="Your Offers"
-        noun="offers"
+        noun="offer"
         addLabel="Add Offer"
         count={entries.length}
         max={maxOfferings}

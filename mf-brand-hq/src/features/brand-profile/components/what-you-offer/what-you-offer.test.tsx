@@ -37,6 +37,9 @@ describe('count and cap', () => {
     await openSection('what-you-offer', 'free');
     expect(buttonIn(page(), 'Add Offer')).toHaveProperty('disabled', true);
     expect(page().getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
+    // One offer, in the singular: not 'up to 1 offers'.
+    expect(page().getByText('Your plan includes up to 1 offer. Upgrade to add more.')).toBeTruthy();
+    expect(page().getByText('offer used')).toBeTruthy();
   });
 
   it('shows a plan-cap refusal from the server with the upgrade link', async () => {

@@ -36,7 +36,7 @@ export function WhoYouServeSection({ record, save, reload }: SectionProps) {
     <Flex vertical gap={24}>
       <ListHeader
         title="Your Personas"
-        noun="personas"
+        noun="persona"
         addLabel="Add Persona"
         count={entries.length}
         max={maxPersonas}

@@ -43,6 +43,14 @@ describe('a persona card', () => {
 });
 
 describe('Add Persona', () => {
+  it("at the Free plan's one persona says so in the singular ('up to 1 persona', not '1 personas')", async () => {
+    await openSection('who-you-serve', 'free');
+    expect(page().getByText('1/1')).toBeTruthy();
+    expect(buttonIn(page(), 'Add Persona')).toHaveProperty('disabled', true);
+    expect(page().getByText('Your plan includes up to 1 persona. Upgrade to add more.')).toBeTruthy();
+    expect(page().getByText('persona used')).toBeTruthy();
+  });
+
   it('appends a blank persona with a temp- id, shown as count/max; saving keeps the card', async () => {
     const { server } = await openSection('who-you-serve', 'basic');
     expect(page().getByText('1/3')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { changeValueKey, type StrategyTemplateView } from '@navia/contracts';
-import { chosenPercent, keyResultUnit, taskCountWithTag } from '../../model/launch-form';
+import { chosenPercent, keyResultUnit, taskKeyResultText } from '../../model/launch-form';
 import { ChangeKeyResultFields } from './change-key-result-fields';
 
 interface LaunchObjectivesProps {
@@ -38,7 +38,7 @@ export function LaunchObjectives({ payload, values, percents, disabled, onValueC
                       <Flex vertical gap={6}>
                         <Typography.Text strong>{keyResult.description}</Typography.Text>
                         {keyResult.target_type === 'task' && (
-                          <Typography.Text type="secondary">{`0 of ${taskCountWithTag(payload, keyResult.tag)}`}</Typography.Text>
+                          <Typography.Text type="secondary">{taskKeyResultText(payload, keyResult.tag)}</Typography.Text>
                         )}
                         {keyResult.target_type === 'change' && (
                           <ChangeKeyResultFields

@@ -51,8 +51,8 @@ it('shows the template, the defaults and the time needed', async () => {
   expect(launch.getByTitle('Busy Parent')).toBeTruthy();
   expect(server.sent('GET', `/api/brand-data/${BRAND_ID}`)).toHaveLength(1);
   // Task key results count the template's tasks with their tag, in every objective.
-  expect(launch.getByText('0 of 3')).toBeTruthy();
-  expect(launch.getByText('0 of 2')).toBeTruthy();
+  expect(launch.getByText('0 of 3 tasks with the tag "rhythm_setup"')).toBeTruthy();
+  expect(launch.getByText('0 of 2 tasks with the tag "instagram_post"')).toBeTruthy();
   expect(launch.getByText('Durration')).toBeTruthy();
   expect(launch.getByText('30 days')).toBeTruthy();
   expect(launch.getByText('Expected Daily Time')).toBeTruthy();

@@ -4,6 +4,8 @@ import { STRATEGY_TABS, type StrategyTab } from '../../model/strategy-card-rules
 import { StateMessage } from '../shared/state-message';
 import { StrategyGrid } from './strategy-grid';
 
+export const NO_STRATEGIES_YET = "You haven't launched a strategy yet. Use Launch a Strategy to start your first one.";
+
 interface StrategyListProps {
   strategies: readonly StrategyListItem[];
   tab: StrategyTab;
@@ -15,6 +17,9 @@ function TabContent({ strategies, tab, onTabChange, onManage }: StrategyListProp
   const active = tab === 'completed' ? [] : strategies.filter((s) => s.status === 'active');
   const completed = tab === 'active' ? [] : strategies.filter((s) => s.status === 'completed');
   if (active.length === 0 && completed.length === 0) {
+    // spec part 2 §2.1's empty-filter text points to another tab, which only helps on Active or Completed: on All
+    // Strategies there is no other tab with anything in it, so it says there is nothing yet and how to start.
+    if (tab === 'all') return <StateMessage title="No strategies found" description={NO_STRATEGIES_YET} />;
     return (
       <StateMessage
         title="No strategies found"
