@@ -36,7 +36,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // An unreadable body still yields 'status: statusText'.
   }
-  return new ApiError(response.status, response.statusText, text, parseRetryAfter(response.headers.get('Retry-After')));
+  // Optional: a bare stand-in for fetch (as in many tests) may answer without headers.
+  const retryAfter = (response.headers as Headers | undefined)?.get('Retry-After') ?? null;
+  return new ApiError(response.status, response.statusText, text, parseRetryAfter(retryAfter));
 }
 
 let refreshInFlight: Promise<string | null> | null = null;
