@@ -28,7 +28,8 @@ export interface PlanLimits {
   };
   /**
    * AI generations and automation (the routes flagged `ai` in API_ROUTES: execute-writing, task execution, brand
-   * analysis): `burst` at once, then `perMinute` a minute. Ordinary writes are not counted here (WRITE_CEILING).
+   * analysis): `burst` at once, then `perMinute` a minute. Ordinary writes are not counted here (WRITE_CEILING);
+   * an unlimited (-1) rate leaves AI calls to that ceiling.
    */
   rate: { perMinute: number; burst: number };
 }

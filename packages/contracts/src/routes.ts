@@ -9,8 +9,8 @@ export interface ApiRoute {
   service: ServiceName;
   /**
    * Writes (any method but GET/HEAD/OPTIONS) here start AI generation or automation: what costs us per call. The
-   * gateway counts them against the plan's `rate` (PLANS[plan].limits.rate); other writes only meet the
-   * one ceiling every plan shares (WRITE_CEILING).
+   * gateway counts them against the plan's `rate` (PLANS[plan].limits.rate); other writes meet the one
+   * ceiling every plan shares (WRITE_CEILING).
    */
   ai?: true;
 }

@@ -162,7 +162,7 @@ describe('AI generations', () => {
     expect((await client.call('GET', '/api/mindstudio/workers')).status).not.toBe(429);
   });
 
-  it('are not counted on the unlimited enterprise plan', async () => {
+  it('are not limited by plan on the unlimited enterprise plan (only the shared ceiling applies)', async () => {
     const { client } = await onboardedClient(sys, 'ai-enterprise', 'enterprise');
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) statuses.push((await client.call('POST', '/api/mindstudio/execute-writing', {})).status);

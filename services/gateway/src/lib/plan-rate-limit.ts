@@ -42,10 +42,11 @@ function aiLimiter(plan: PlanKey, opts: PlanRateLimitOptions): Consumer | null {
 /**
  * Rates per signed-in user, checked by the gateway before a write reaches its service (docs/operations.md "Rate
  * limits"):
- * - every write (any plan) meets one ceiling, WRITE_CEILING.perMinute a minute: far above what a person sends, so
- *   it only stops floods;
- * - AI generations and automation (routes flagged `ai`) also count against the plan's `rate` (spec part 1 §9):
- *   `burst` at once, then `perMinute` a minute. An unlimited (-1) plan rate is not counted.
+ * - AI generations and automation (routes flagged `ai`) count against the plan's `rate` (spec part 1 §9): `burst`
+ *   at once, then `perMinute` a minute;
+ * - every other write (any plan) meets one ceiling, WRITE_CEILING.perMinute a minute: far above what a person
+ *   sends, so it only stops floods. So do AI calls on a plan whose rate is unlimited (-1): unlimited by plan, still
+ *   not floodable.
  * The plan is the verified token's claim; a missing or bad token is left to the service (which answers 401). Redis
  * when configured (shared by every gateway), memory otherwise. If Redis fails the request goes through (logged):
  * a limiter outage must not become an API outage.
@@ -67,7 +68,7 @@ export function planRateLimit(opts: PlanRateLimitOptions) {
     }
   }
 
-  /** Throws our 429 (with Retry-After) when the caller is over the write ceiling or their plan's AI rate. */
+  /** Throws our 429 (with Retry-After) when the caller is over their plan's AI rate or the write ceiling. */
   return async function check({ method, authorization, ai: isAi }: RateCheck): Promise<void> {
     if (!isWriteMethod(method)) return;
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
@@ -75,9 +76,10 @@ export function planRateLimit(opts: PlanRateLimitOptions) {
     const verified = verifyAccessToken(match[1], opts.publicKey);
     if (!verified.ok) return;
     const userId = verified.claims.sub;
-    // The ceiling first: a flood refused there spends none of the plan's AI generations.
-    await consume(writes, userId, WRITE_CEILING_MESSAGE);
+    // Each write counts against one figure: an AI call against its plan's rate (so Grow's 200 at once holds), any
+    // other write, and an AI call on a plan without an AI figure (enterprise's -1), against the shared ceiling.
     const planLimiter = isAi ? ai.get(verified.claims.pla as PlanKey) : undefined;
     if (planLimiter) await consume(planLimiter, userId, AI_RATE_MESSAGE);
+    else await consume(writes, userId, WRITE_CEILING_MESSAGE);
   };
 }
