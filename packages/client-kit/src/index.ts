@@ -1,7 +1,19 @@
 // @navia/client-kit: the one copy (a Module Federation shared singleton) of everything the shell and the remotes
 // must agree on: the api client, the auth state, the query cache rules, analytics and the toast queue.
-export { ApiError, errorMessage, isApiError } from './api/api-error';
+export { ApiError, errorMessage, isApiError, parseRetryAfter } from './api/api-error';
 export { apiFetch, refreshAccessToken, type ApiFetchOptions } from './api/api-fetch';
+export {
+  AUTO_RETRY_MAX_SECONDS,
+  isRateLimited,
+  refusedWriteText,
+  retryDelaySeconds,
+  sendWithRetryAfter,
+  waitingToast,
+  type RetryAfterOptions,
+} from './api/refused-write';
+export { useWriteRetry } from './writes/use-write-retry';
+export { LatestValueWriter, type LatestValueWriterOptions } from './writes/latest-value-writer';
+export { useLatestValueWriter, EDIT_COALESCE_MS, type LatestValueWriterHandle } from './writes/use-latest-value-writer';
 export { useAuthStore, getAccessToken, type AuthState, type AuthStatus } from './auth/auth-store';
 export { bootstrapAuth, signIn, signUp, signOut, reloadUser, switchPlanInTestMode } from './auth/auth-actions';
 export { startAuthAnalytics } from './auth/auth-analytics';

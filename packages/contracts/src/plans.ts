@@ -26,8 +26,20 @@ export interface PlanLimits {
     basicAnalytics: boolean; dataExport: boolean; aiModelSelection: boolean; apiAccess: boolean; webhooks: boolean;
     customIntegrations: boolean; advancedAnalytics: boolean; prioritySupport: boolean; customDomain: boolean; whiteLabel: boolean;
   };
+  /**
+   * AI generations and automation (the routes flagged `ai` in API_ROUTES: execute-writing, task execution, brand
+   * analysis): `burst` at once, then `perMinute` a minute. Ordinary writes are not counted here (WRITE_CEILING);
+   * an unlimited (-1) rate leaves AI calls to that ceiling.
+   */
   rate: { perMinute: number; burst: number };
 }
+
+/**
+ * The one ceiling on ordinary writes (saves, ticks, key-result edits, launches), the same for every plan: a person
+ * working at any speed stays far below it (a whole first day of setup is ~40 writes over minutes), while a scripted
+ * flood is refused with 429 and Retry-After. It protects the service; it is not something a plan sells.
+ */
+export const WRITE_CEILING = { perMinute: 60 } as const;
 
 export interface PlanDefinition {
   key: PlanKey;

@@ -1,4 +1,4 @@
-import { API_ROUTES, resolveService, type ServiceName } from './routes';
+import { API_ROUTES, isAiCall, resolveService, type ServiceName } from './routes';
 
 // A concrete path for each table row: prefixes as written, patterns with their `:param` filled in.
 function samplePath(path: string): string {
@@ -52,5 +52,33 @@ describe('resolveService', () => {
   it('routes the execute pattern to content even though the tasks prefix is listed and would also match', () => {
     expect(API_ROUTES.some((r) => r.path === '/api/tasks' && r.service === 'tasks')).toBe(true);
     expect(resolveService('/api/tasks/any-id/execute')).toBe('content');
+  });
+});
+
+describe('isAiCall', () => {
+  // What the plan's `rate` governs (docs/operations.md "Rate limits"): the AI generations and automation, by the
+  // `ai` flag of the route table; every other write meets only the ceiling all plans share.
+  it.each([
+    ['POST', '/api/mindstudio/execute-writing'],
+    ['POST', '/api/tasks/abc/execute'],
+    ['POST', '/api/analyze-brand'],
+    ['post', '/api/analyze-brand'],
+  ])('%s %s is an AI call', (method, path) => {
+    expect(isAiCall(method, path)).toBe(true);
+  });
+
+  it.each([
+    ['GET', '/api/mindstudio/workers'],
+    ['HEAD', '/api/analyze-brand'],
+    ['PATCH', '/api/tasks/abc/status'],
+    ['PATCH', '/api/key-results/abc'],
+    ['POST', '/api/brand-data'],
+    ['POST', '/api/onboarding/complete'],
+    ['POST', '/api/strategies/create-from-template'],
+    ['POST', '/api/files/new'],
+    ['POST', '/api/user/timezone'],
+    ['POST', '/api/unknown'],
+  ])('%s %s is not', (method, path) => {
+    expect(isAiCall(method, path)).toBe(false);
   });
 });

@@ -7,6 +7,12 @@ export interface ApiRoute {
   path: string;
   match: 'prefix' | 'pattern';
   service: ServiceName;
+  /**
+   * Writes (any method but GET/HEAD/OPTIONS) here start AI generation or automation: what costs us per call. The
+   * gateway counts them against the plan's `rate` (PLANS[plan].limits.rate); other writes meet the one
+   * ceiling every plan shares (WRITE_CEILING).
+   */
+  ai?: true;
 }
 
 /**
@@ -21,20 +27,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/brand-data', match: 'prefix', service: 'brand' },
   { path: '/api/user-brands', match: 'prefix', service: 'brand' },
   { path: '/api/brand-setup-progress', match: 'prefix', service: 'brand' },
-  { path: '/api/analyze-brand', match: 'prefix', service: 'brand' },
+  { path: '/api/analyze-brand', match: 'prefix', service: 'brand', ai: true },
   { path: '/api/onboarding', match: 'prefix', service: 'brand' },
   { path: '/api/strategies', match: 'prefix', service: 'strategies' },
   { path: '/api/strategy-templates', match: 'prefix', service: 'strategies' },
   { path: '/api/key-results', match: 'prefix', service: 'strategies' },
   { path: '/api/recent-strategy-creation', match: 'prefix', service: 'strategies' },
-  { path: '/api/tasks/:id/execute', match: 'pattern', service: 'content' },
+  { path: '/api/tasks/:id/execute', match: 'pattern', service: 'content', ai: true },
   { path: '/api/tasks', match: 'prefix', service: 'tasks' },
   { path: '/api/dashboard', match: 'prefix', service: 'tasks' },
   { path: '/api/news', match: 'prefix', service: 'tasks' },
   { path: '/api/files', match: 'prefix', service: 'content' },
   { path: '/api/platforms', match: 'prefix', service: 'content' },
   { path: '/api/formats', match: 'prefix', service: 'content' },
-  { path: '/api/mindstudio', match: 'prefix', service: 'content' },
+  // The AI writer's namespace: its only write is POST /api/mindstudio/execute-writing (its GETs are reads).
+  { path: '/api/mindstudio', match: 'prefix', service: 'content', ai: true },
 ];
 
 function matchesPrefix(pathname: string, prefix: string): boolean {
@@ -53,11 +60,28 @@ const ORDERED = [...API_ROUTES].sort((a, b) => {
   return b.path.length - a.path.length;
 });
 
-/** The service that owns `pathname`, or null for an unknown `/api` path. */
-export function resolveService(pathname: string): ServiceName | null {
+/** The table row that owns `pathname`, or null for an unknown `/api` path. */
+export function resolveRoute(pathname: string): ApiRoute | null {
   for (const route of ORDERED) {
     const hit = route.match === 'pattern' ? matchesPattern(pathname, route.path) : matchesPrefix(pathname, route.path);
-    if (hit) return route.service;
+    if (hit) return route;
   }
   return null;
+}
+
+/** The service that owns `pathname`, or null for an unknown `/api` path. */
+export function resolveService(pathname: string): ServiceName | null {
+  return resolveRoute(pathname)?.service ?? null;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** True for a request that changes something (reads are what a page load is made of, and the client caches them). */
+export function isWriteMethod(method: string): boolean {
+  return !READ_METHODS.has(method.toUpperCase());
+}
+
+/** True when this request starts AI generation or automation (a write to a route flagged `ai`). */
+export function isAiCall(method: string, pathname: string): boolean {
+  return isWriteMethod(method) && resolveRoute(pathname)?.ai === true;
 }

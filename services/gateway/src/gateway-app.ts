@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Koa from 'koa';
-import { REQUEST_ID_HEADER, resolveService, type ErrorBody, type ServiceName } from '@navia/contracts';
+import { REQUEST_ID_HEADER, resolveRoute, resolveService, type ErrorBody, type ServiceName } from '@navia/contracts';
 import { AppError, metricsEndpoint, recordRequest, runReadinessChecks, type Logger, type MetricsAccess, type ReadinessCheck } from '@navia/service-kit';
 import type { Dispatch } from './lib/dispatch';
+import type { RateCheck } from './lib/plan-rate-limit';
 import { REMOTE_FOLDERS, RemoteManifestSource } from './lib/remote-manifest';
 import { StaticFolder } from './lib/static-files';
 
@@ -17,8 +18,8 @@ export interface GatewayOptions {
   trustProxy?: boolean;
   /** Who may read the gateway's /metrics (the whole process's registry in the embedded mode). */
   metrics?: MetricsAccess;
-  /** Per-plan rate check run before a request is handed to its service (lib/plan-rate-limit.ts). */
-  rateLimit?: (method: string, authorization: string | undefined) => Promise<void>;
+  /** Write ceiling and per-plan AI rate, checked before a request is handed to its service (lib/plan-rate-limit.ts). */
+  rateLimit?: (request: RateCheck) => Promise<void>;
   /** `/admin/*`: the queue dashboard and its session exchange (lib/queue-dashboard.ts). */
   admin?: Koa.Middleware;
   /** Where /remotes.json comes from; by default the built remotes under staticRoot and REMOTE_<NAME>_URL. */
@@ -79,20 +80,20 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
 
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
-    const service = resolveService(ctx.path);
-    if (!service) return jsonError(ctx, 404, 'not_found', `No API route for ${ctx.path}`);
+    const route = resolveRoute(ctx.path);
+    if (!route) return jsonError(ctx, 404, 'not_found', `No API route for ${ctx.path}`);
     const incoming = ctx.get(REQUEST_ID_HEADER);
     const requestId = VALID_ID.test(incoming) ? incoming : randomUUID();
     if (opts.rateLimit) {
       try {
-        await opts.rateLimit(ctx.method, ctx.get('authorization') || undefined);
+        await opts.rateLimit({ method: ctx.method, authorization: ctx.get('authorization') || undefined, ai: route.ai === true });
       } catch (err) {
         ctx.set(REQUEST_ID_HEADER, requestId);
         throw err;
       }
     }
     ctx.respond = false; // the service writes the raw response itself
-    await opts.dispatch[service](ctx.req, ctx.res, requestId, ctx.ip);
+    await opts.dispatch[route.service](ctx.req, ctx.res, requestId, ctx.ip);
   });
 
   app.use(metricsEndpoint(opts.metrics ?? { production: false }));

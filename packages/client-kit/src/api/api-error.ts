@@ -11,15 +11,27 @@ export class ApiError extends Error {
   readonly statusText: string;
   readonly bodyText: string;
   readonly body: ErrorBody | null;
+  /** The answer's `Retry-After` in seconds (429, 503), or null when it sent none. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, statusText: string, bodyText: string) {
+  constructor(status: number, statusText: string, bodyText: string, retryAfterSeconds: number | null = null) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.statusText = statusText;
     this.bodyText = bodyText;
     this.body = parseErrorBody(bodyText);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** `Retry-After` as seconds: a number of seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function parseErrorBody(text: string): ErrorBody | null {

@@ -31,6 +31,14 @@ describe('apiFetch errors', () => {
     await expect(apiFetch('/api/tasks')).rejects.toThrow(new Error('500: boom'));
   });
 
+  it('carries Retry-After (seconds) on the error, so a refused write can be sent again after it', async () => {
+    route(() => new Response('{"ok":false,"error":"too_many_requests","status":429,"message":"Slow down"}', { status: 429, headers: { 'Retry-After': '12' } }));
+    const error = await apiFetch('/api/tasks/1/status', { method: 'PATCH', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).retryAfterSeconds).toBe(12);
+    expect(errorMessage(error)).toBe('Slow down');
+  });
+
   it('falls back to the status text when the body is empty', async () => {
     route(() => reply(503, '', 'Service Unavailable'));
     const error = await apiFetch('/api/tasks').catch((e: unknown) => e);

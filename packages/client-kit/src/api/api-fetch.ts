@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { RefreshResponse } from '@navia/contracts';
-import { ApiError } from './api-error';
+import { ApiError, parseRetryAfter } from './api-error';
 import { clearSession, getAccessToken, setAccessToken } from '../auth/auth-store';
 
 export interface ApiFetchOptions<T> {
@@ -36,7 +36,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // An unreadable body still yields 'status: statusText'.
   }
-  return new ApiError(response.status, response.statusText, text);
+  // Optional: a bare stand-in for fetch (as in many tests) may answer without headers.
+  const retryAfter = (response.headers as Headers | undefined)?.get('Retry-After') ?? null;
+  return new ApiError(response.status, response.statusText, text, parseRetryAfter(retryAfter));
 }
 
 let refreshInFlight: Promise<string | null> | null = null;

@@ -27,7 +27,7 @@ export async function startTestSystem(env: Record<string, string | undefined> = 
     HOST: '127.0.0.1',
     DATABASE_POOL_MAX: '4',
     SIGN_UP_MAX_PER_IP: '10000',
-    // Plan rates (free: 10 writes at once) would trip tests that write a lot as one user; the rate tests turn them on.
+    // The write ceiling (60 a minute) would trip tests that write a lot as one user; the rate tests turn it on.
     PLAN_RATE_LIMITS: 'off',
     ...env,
   });

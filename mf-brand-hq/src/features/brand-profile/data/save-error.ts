@@ -1,5 +1,5 @@
 import { ErrorIds } from '@navia/contracts';
-import { errorMessage, isApiError } from '@navia/client-kit';
+import { isApiError, refusedWriteText } from '@navia/client-kit';
 
 export const SAVE_ERROR_TITLE = 'Failed to save brand data';
 
@@ -10,9 +10,10 @@ export interface SaveErrorView {
   planLimit: boolean;
 }
 
+/** A 429 says the edit is kept and when to press Save again; anything else says what the server said. */
 export function describeSaveError(error: unknown): SaveErrorView {
   return {
-    message: errorMessage(error, 'Your changes could not be saved. Please try again.'),
+    message: refusedWriteText(error, 'Your changes could not be saved. Please try again.'),
     planLimit: isApiError(error) && error.body?.error === ErrorIds.planLimit,
   };
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { BRAND_SETUP_PROGRESS_QUERY_KEY, USER_BRANDS_QUERY_KEY, apiFetch, useActiveBrand, useUserBrands } from '@navia/client-kit';
+import { BRAND_SETUP_PROGRESS_QUERY_KEY, USER_BRANDS_QUERY_KEY, apiFetch, useActiveBrand, useUserBrands, useWriteRetry } from '@navia/client-kit';
 import type { BrandDataPatchInput, SaveBrandDataBody } from '@navia/contracts';
 import { normalizeBrandRecord, type BrandRecord } from './brand-record';
 
@@ -81,14 +81,17 @@ export function useBrandData(): BrandDataView {
 /**
  * POST /api/brand-data with only the keys a block edits: top-level keys sent replace the stored ones, the rest are
  * kept. The answer (the saved record) becomes the cache entry; other brand-data reads and the brand-setup progress
- * are refreshed (spec part 2 §7), and the brand list when the company name changed.
+ * are refreshed (spec part 2 §7), and the brand list when the company name changed. A save refused with 429 is told
+ * and sent once more after Retry-After (the block keeps showing Saving...); a failure after that leaves the draft
+ * to the block (useEditableBlock), so Save can be pressed again.
  */
 export function useSaveBrandData(brandId: string) {
   const queryClient = useQueryClient();
+  const retryWrite = useWriteRetry();
   return useMutation({
     mutationFn: (patch: BrandDataPatchInput) => {
       const body: SaveBrandDataBody = { brandId, brandData: patch };
-      return apiFetch(BRAND_DATA_PATH, { method: 'POST', body, schema: BrandDataEnvelope });
+      return retryWrite(() => apiFetch(BRAND_DATA_PATH, { method: 'POST', body, schema: BrandDataEnvelope }));
     },
     onSuccess: (answer, patch) => {
       const key = brandDataQueryKey(brandId);

@@ -68,8 +68,8 @@ export interface BrandServer {
 
 interface ServeOptions {
   record?: BrandRecord;
-  /** Replaces the default POST /api/brand-data (which merges and answers the saved record). */
-  save?: Handler;
+  /** Replaces the default POST /api/brand-data (which merges and answers the saved record); undefined falls back to it. */
+  save?: (init: RequestInit, url: string) => Response | undefined | Promise<Response | undefined>;
   analyze?: Handler;
   progress?: BrandSetupProgressResponse;
   brandData?: Handler;
@@ -101,7 +101,7 @@ export function serveBrand(options: ServeOptions = {}): BrandServer {
     }
     if (url === '/api/brand-data' && method === 'POST') {
       saves.push(JSON.parse(String(init.body)));
-      return (options.save ?? defaultSave)(init, url);
+      return (await options.save?.(init, url)) ?? defaultSave(init, url);
     }
     if (url.startsWith('/api/brand-setup-progress') && options.progress) return jsonResponse(200, options.progress);
     if (url === '/api/analyze-brand' && options.analyze) return options.analyze(init, url);

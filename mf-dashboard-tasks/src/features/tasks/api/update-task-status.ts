@@ -1,6 +1,17 @@
+import { useRef } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TASK_LOCKED_ERROR, Task, TasksResponse, type UpdateTaskStatusBody } from '@navia/contracts';
-import { DASHBOARD_STATS_QUERY_KEY, STRATEGIES_QUERY_KEY, TASKS_QUERY_KEY, apiFetch, isApiError, track, useToast } from '@navia/client-kit';
+import {
+  DASHBOARD_STATS_QUERY_KEY,
+  STRATEGIES_QUERY_KEY,
+  TASKS_QUERY_KEY,
+  apiFetch,
+  isApiError,
+  refusedWriteText,
+  track,
+  useToast,
+  useWriteRetry,
+} from '@navia/client-kit';
 
 export type TaskStatusChange = UpdateTaskStatusBody['status'];
 
@@ -30,16 +41,36 @@ function writeIntoTaskLists(queryClient: QueryClient, updated: Task): void {
   );
 }
 
+export interface TaskStatusUpdate {
+  taskId: string;
+  status: TaskStatusChange;
+  /** The task's title, for the toast when the change is refused. */
+  title: string;
+}
+
+export const STATUS_NOT_SAVED_TITLE = 'Task not updated';
+
+/** What a refused change leaves: the checkbox shows the stored status, and the toast says which that is and why. */
+export function statusNotSavedText({ title, status }: TaskStatusUpdate, error: unknown): string {
+  const still = status === 'completed' ? 'still open' : 'still marked complete';
+  return `"${title}" is ${still}. ${refusedWriteText(error, 'Please try again.')}`;
+}
+
 /**
  * spec part 1 §7: after a status change the tasks and strategies lists refresh, and on the tasks page the dashboard
  * stats too. A 409 (the prerequisite was reopened meanwhile) shows the server's 'Complete "{title}" first' and
- * refreshes the list so the lock shows; other failures are only logged (spec part 1 §8).
+ * refreshes the list so the lock shows. A 429 is told and sent once more after Retry-After (the card stays
+ * 'Updating...'); a change that still fails is logged (spec part 1 §8) and, so that it does not look as if the box
+ * simply unticked itself (issue 14), toasted with the status the task kept and a Retry button.
  */
 export function useUpdateTaskStatus({ onCompleted }: { onCompleted?: (task: Task) => void } = {}) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  return useMutation({
-    mutationFn: ({ taskId, status }: { taskId: string; status: TaskStatusChange }) => updateTaskStatus(taskId, status),
+  const retryWrite = useWriteRetry();
+  // The toast's Retry sends the same change again through this mutation.
+  const again = useRef<(update: TaskStatusUpdate) => void>(() => undefined);
+  const mutation = useMutation({
+    mutationFn: ({ taskId, status }: TaskStatusUpdate) => retryWrite(() => updateTaskStatus(taskId, status)),
     // Returned promises keep the mutation pending (and the card's overlay up) until the lists are fresh again.
     onSuccess: (updated, { status }) => {
       writeIntoTaskLists(queryClient, updated);
@@ -53,14 +84,22 @@ export function useUpdateTaskStatus({ onCompleted }: { onCompleted?: (task: Task
         queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_QUERY_KEY }),
       ]);
     },
-    onError: (error) => {
+    onError: (error, update) => {
       const locked = lockedMessage(error);
       if (!locked) {
         console.error('Task status update failed', error);
+        toast({
+          title: STATUS_NOT_SAVED_TITLE,
+          description: statusNotSavedText(update, error),
+          variant: 'error',
+          action: { label: 'Retry', onClick: () => again.current(update) },
+        });
         return;
       }
       toast({ title: locked, variant: 'warning' });
       return queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
     },
   });
+  again.current = mutation.mutate;
+  return mutation;
 }

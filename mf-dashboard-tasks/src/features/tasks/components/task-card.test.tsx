@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DASHBOARD_STATS_QUERY_KEY, createQueryClient, getDataLayer } from '@navia/client-kit';
 import type { Task } from '@navia/contracts';
+import { tooManyRequestsResponse } from '@navia/client-kit/src/testing/too-many-requests';
 import {
   NOW,
   card,
@@ -202,7 +203,7 @@ describe('completing and reopening', () => {
     expect(screen.queryByTestId('completion-checkmark')).toBeNull();
   });
 
-  it('only logs any other failure, and the overlay clears', async () => {
+  it('logs any other failure and says the task kept its status, with Retry; the overlay clears', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       await openTasksPage({
@@ -213,7 +214,51 @@ describe('completing and reopening', () => {
       await waitFor(() => expect(logged).toHaveBeenCalledWith('Task status update failed', expect.anything()));
       await waitFor(() => expect(inCard('Flaky').queryByText('Updating...')).toBeNull());
       expect(checkbox('Flaky').checked).toBe(false);
-      expect(screen.queryByText('Something went wrong')).toBeNull();
+      expect(await screen.findByText('Task not updated')).toBeTruthy();
+      expect(screen.getByText('"Flaky" is still open. Something went wrong')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+describe('a refused tick (429)', () => {
+  /** Answers 429 (Retry-After 1 s) to the first `refusals` changes, then stores them as the fake server does. */
+  function refuseFirst(refusals: number) {
+    let answered = 0;
+    return () => (++answered <= refusals ? tooManyRequestsResponse(1) : undefined);
+  }
+
+  it('is told, waited out and sent again: the card stays Updating... and ends ticked', async () => {
+    const task = makeTask({ title: 'Busy minute' });
+    const { server } = await openTasksPage({ tasks: [task], patch: refuseFirst(1) });
+    fireEvent.click(checkbox('Busy minute'));
+    expect(await screen.findByText('Not saved yet')).toBeTruthy();
+    expect(screen.getByText('Too many changes in a short time. Your edit is kept and will be sent again in a moment.')).toBeTruthy();
+    expect(inCard('Busy minute').getByText('Updating...')).toBeTruthy();
+    await waitFor(() => expect(server.calls('PATCH', '/api/tasks')).toHaveLength(2), { timeout: 4000 });
+    expect(server.calls('PATCH', '/api/tasks').map((c) => c.body)).toEqual([{ status: 'completed' }, { status: 'completed' }]);
+    await waitFor(() => expect(checkbox('Busy minute').checked).toBe(true));
+  });
+
+  it('does not untick silently when still refused: says the task is still open and Retry sends the tick again', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const task = makeTask({ title: 'Busy minute' });
+      const { server } = await openTasksPage({ tasks: [task], patch: refuseFirst(2) });
+      fireEvent.click(checkbox('Busy minute'));
+      expect(await screen.findByText('Task not updated', undefined, { timeout: 4000 })).toBeTruthy();
+      expect(
+        screen.getByText('"Busy minute" is still open. Too many changes in a short time. Your edit is kept: try again in a moment.'),
+      ).toBeTruthy();
+      await waitFor(() => expect(inCard('Busy minute').queryByText('Updating...')).toBeNull());
+      expect(checkbox('Busy minute').checked).toBe(false);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(server.calls('PATCH', '/api/tasks')).toHaveLength(3));
+      expect(server.calls('PATCH', '/api/tasks')[2].body).toEqual({ status: 'completed' });
+      await waitFor(() => expect(checkbox('Busy minute').checked).toBe(true));
     } finally {
       logged.mockRestore();
     }

@@ -49,7 +49,7 @@ export function TaskCard({ task, today, prerequisite, processing, onCompleted, o
 
   const toggle = () => {
     if (locked || updating) return;
-    mutate({ taskId: task.id, status: completed ? 'pending' : 'completed' });
+    mutate({ taskId: task.id, status: completed ? 'pending' : 'completed', title: task.title });
   };
 
   return (

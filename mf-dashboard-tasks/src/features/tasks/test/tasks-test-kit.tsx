@@ -67,8 +67,11 @@ export interface ServeOptions {
   strategies?: StrategyListItem[];
   /** Replaces GET /api/tasks. */
   list?: Handler;
-  /** Replaces PATCH /api/tasks/{id}/status (the default applies the server's lock rule to the stored tasks). */
-  patch?: Handler;
+  /**
+   * Replaces PATCH /api/tasks/{id}/status (the default applies the server's lock rule to the stored tasks); an
+   * answer of undefined leaves the call to the default.
+   */
+  patch?: (url: string, init: RequestInit) => Response | undefined | Promise<Response | undefined>;
 }
 
 export interface TasksServer {
@@ -99,7 +102,7 @@ export function serveTasks(options: ServeOptions = {}): TasksServer {
     log.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     if (url === '/api/user-brands') return jsonResponse(200, { brands: [{ id: BRAND_ID, companyName: 'Acme', isDefault: true }] });
     if (url.startsWith('/api/tasks?') && method === 'GET') return options.list ? options.list(url, init) : jsonResponse(200, { tasks: stored });
-    if (/^\/api\/tasks\/[^/]+\/status$/.test(url) && method === 'PATCH') return (options.patch ?? defaultPatch)(url, init);
+    if (/^\/api\/tasks\/[^/]+\/status$/.test(url) && method === 'PATCH') return (await options.patch?.(url, init)) ?? defaultPatch(url, init);
     if (url.startsWith('/api/strategies') && options.strategies) return jsonResponse(200, { strategies: options.strategies });
     return errorResponse(404, 'not_found', 'Not found');
   });

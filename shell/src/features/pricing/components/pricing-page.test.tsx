@@ -60,9 +60,12 @@ describe('pricing page, signed out', () => {
     const explore = within(planCard('Explore'));
     const exploreLimits = [
       '1 active strategy', '3 strategies per month', '30 content pieces per month', 'Platforms: Instagram and Facebook',
-      '1 persona and 1 offering', '0.5 GB storage', 'No team members',
+      '1 persona and 1 offering', '0.5 GB storage', 'No team members', '10 AI generations a minute (up to 20 at once)',
     ];
     for (const line of exploreLimits) expect(explore.getByText(line)).toBeTruthy();
+    // What the rate figures govern, and what they do not (issue 14 item 5).
+    expect(within(planCard('Enterprise')).getByText('Unlimited AI generations')).toBeTruthy();
+    expect(screen.getByText('Saving your work is not metered by plan: every plan takes up to 60 changes a minute.')).toBeTruthy();
     expect(within(planCard('Enterprise')).getByText('Unlimited team members')).toBeTruthy();
     expect(screen.queryByText('Current plan')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Switch to/ })).toBeNull();

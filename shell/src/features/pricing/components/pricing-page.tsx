@@ -5,6 +5,7 @@ import { usePlanChoice } from '../hooks/use-plan-choice';
 import { useSwitchPlan } from '../hooks/use-switch-plan';
 import { PlanCard } from './plan-card';
 import { PlanChoiceNotice } from './plan-choice-notice';
+import { WRITE_CEILING_NOTE } from '../plan-text';
 
 /** spec part 1 §2 /pricing: not gated. Plans come from the contracts table the server enforces. */
 export function PricingPage() {
@@ -58,6 +59,9 @@ export function PricingPage() {
           );
         })}
       </Row>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        {WRITE_CEILING_NOTE}
+      </Typography.Paragraph>
     </Flex>
   );
 }

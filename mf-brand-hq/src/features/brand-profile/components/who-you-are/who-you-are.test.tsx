@@ -12,6 +12,7 @@ import {
   progressWith,
   type,
 } from '../../test/brand-test-kit';
+import { tooManyRequestsResponse } from '@navia/client-kit/src/testing/too-many-requests';
 
 jest.setTimeout(30_000);
 
@@ -78,6 +79,46 @@ describe('Your Company block', () => {
     expect(field(company(), 'Company name').value).toBe(' ');
     expect(await screen.findByText('Failed to save brand data')).toBeTruthy();
     expect(error).toHaveBeenCalledWith('Failed to save brand data', expect.anything());
+    error.mockRestore();
+  });
+
+  /** Answers 429 (Retry-After 1 s) to the first `refusals` saves, then saves as the fake server does. */
+  const refuseFirst = (refusals: number) => {
+    let answered = 0;
+    return () => (++answered <= refusals ? tooManyRequestsResponse(1) : undefined);
+  };
+
+  it('tells a save refused with 429, waits it out and sends it again', async () => {
+    const { server } = await openSection('who-you-are', 'basic', { save: refuseFirst(1) });
+    click(buttonIn(company(), 'Edit'));
+    type(field(company(), 'Company name'), 'Bean There Two');
+    click(buttonIn(company(), 'Save'));
+
+    expect(await screen.findByText('Not saved yet')).toBeTruthy();
+    expect(screen.getByText('Too many changes in a short time. Your edit is kept and will be sent again in a moment.')).toBeTruthy();
+    await waitFor(() => expect(buttonIn(company(), 'Edit')).toBeTruthy(), { timeout: 4000 });
+    expect(server.saves().map((body) => body.brandData.companyName)).toEqual(['Bean There Two', 'Bean There Two']);
+    expect(server.record().companyName).toBe('Bean There Two');
+    expect(field(company(), 'Company name').value).toBe('Bean There Two');
+  });
+
+  it('keeps the form when a save is still refused, says when to try again, and Save works again', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { server } = await openSection('who-you-are', 'basic', { save: refuseFirst(2) });
+    click(buttonIn(company(), 'Edit'));
+    type(field(company(), 'Company name'), 'Bean There Two');
+    click(buttonIn(company(), 'Save'));
+
+    const kept = 'Too many changes in a short time. Your edit is kept: try again in a moment.';
+    expect(await company().findByText(kept, undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Failed to save brand data')).toBeTruthy();
+    expect(field(company(), 'Company name').value).toBe('Bean There Two');
+    expect(server.record().companyName).not.toBe('Bean There Two');
+
+    click(buttonIn(company(), 'Save'));
+    await waitFor(() => expect(buttonIn(company(), 'Edit')).toBeTruthy());
+    expect(server.record().companyName).toBe('Bean There Two');
+    expect(server.saves()).toHaveLength(3);
     error.mockRestore();
   });
 

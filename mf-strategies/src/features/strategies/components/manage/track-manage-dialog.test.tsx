@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STRATEGIES_QUERY_KEY } from '@navia/client-kit';
+import { tooManyRequestsResponse } from '@navia/client-kit/src/testing/too-many-requests';
 import { KR, STRATEGY_ID, makeDetails, makeStrategy, makeTask } from '../../test/fixtures';
 import {
   click,
@@ -91,20 +92,57 @@ describe('details', () => {
 });
 
 describe('change key result', () => {
-  it('sends every edit, non-numbers as 0, and shows the progress', async () => {
+  it('stores the last value typed: a run of keystrokes is one PATCH; non-numbers are 0; shows the progress', async () => {
     const { manage, server } = await openLoaded({ keyResult: (body) => jsonResponse(200, { success: true, keyResult: { ...KR.change, ...(body as object) } }) });
     const current = manage.getByLabelText('Current followers');
     type(current, '110');
     expect(manage.getByRole('progressbar', { name: 'Grow your followers progress' }).getAttribute('aria-valuenow')).toBe('50');
+    await waitFor(() => expect(server.sent('PATCH', '/api/key-results/')).toHaveLength(1));
     type(current, '');
     type(current, '-4');
-    await waitFor(() => expect(server.sent('PATCH', '/api/key-results/')).toHaveLength(3));
+    await waitFor(() => expect(server.sent('PATCH', '/api/key-results/')).toHaveLength(2));
     expect(server.sent('PATCH', '/api/key-results/').map((r) => [r.url, r.body])).toEqual([
       [`/api/key-results/${KR.change.id}`, { currentValue: 110 }],
       [`/api/key-results/${KR.change.id}`, { currentValue: 0 }],
-      [`/api/key-results/${KR.change.id}`, { currentValue: 0 }],
     ]);
     expect((current as HTMLInputElement).value).toBe('0');
+  });
+
+  it('never stores "98" of "9876543": keystrokes coalesce, and a 429 is told, waited out and sent again with the latest value', async () => {
+    let answers = 0;
+    const { manage, server } = await openLoaded({
+      keyResult: (body) => (++answers === 1 ? tooManyRequestsResponse(1) : jsonResponse(200, { success: true, keyResult: { ...KR.change, ...(body as object) } })),
+    });
+    const current = manage.getByLabelText('Current followers');
+    for (const typed of ['9', '98']) type(current, typed);
+    await waitFor(() => expect(server.sent('PATCH', '/api/key-results/')).toHaveLength(1));
+    expect(await screen.findByText('Not saved yet')).toBeTruthy();
+    expect(screen.getByText('Too many changes in a short time. Your edit is kept and will be sent again in a moment.')).toBeTruthy();
+    // Typing goes on while the refused value waits: the retry sends what the input holds then.
+    for (const typed of ['987', '9876', '98765', '987654', '9876543']) type(current, typed);
+    await waitFor(() => expect(server.sent('PATCH', '/api/key-results/')).toHaveLength(2), { timeout: 4000 });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(server.sent('PATCH', '/api/key-results/').map((r) => r.body)).toEqual([{ currentValue: 98 }, { currentValue: 9876543 }]);
+    expect((current as HTMLInputElement).value).toBe('9876543');
+  });
+
+  it('keeps a value still refused after the wait, says so and offers Retry', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let answers = 0;
+    const { manage, server } = await openLoaded({
+      keyResult: (body) => (++answers <= 2 ? tooManyRequestsResponse(1) : jsonResponse(200, { success: true, keyResult: { ...KR.change, ...(body as object) } })),
+    });
+    const current = manage.getByLabelText('Current followers');
+    type(current, '120');
+    expect(await screen.findByText('Failed to Update Progress', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText('Too many changes in a short time. Your edit is kept: try again in a moment.')).toBeTruthy();
+    expect((current as HTMLInputElement).value).toBe('120');
+    expect(server.sent('PATCH', '/api/key-results/').map((r) => r.body)).toEqual([{ currentValue: 120 }, { currentValue: 120 }]);
+
+    click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(server.sent('PATCH', '/api/key-results/')).toHaveLength(3));
+    expect(server.sent('PATCH', '/api/key-results/')[2].body).toEqual({ currentValue: 120 });
+    error.mockRestore();
   });
 
   it('says when progress could not be saved', async () => {
