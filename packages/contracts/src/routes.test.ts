@@ -1,4 +1,5 @@
 import { API_ROUTES, resolveService, type ServiceName } from './routes';
+import { API_WRITE_CALLS } from './api-calls';
 
 // A concrete path for each table row: prefixes as written, patterns with their `:param` filled in.
 function samplePath(path: string): string {
@@ -52,5 +53,16 @@ describe('resolveService', () => {
   it('routes the execute pattern to content even though the tasks prefix is listed and would also match', () => {
     expect(API_ROUTES.some((r) => r.path === '/api/tasks' && r.service === 'tasks')).toBe(true);
     expect(resolveService('/api/tasks/any-id/execute')).toBe('content');
+  });
+});
+
+describe('API_WRITE_CALLS', () => {
+  it.each(API_WRITE_CALLS.map((c) => [c.method, c.path] as const))('%s %s is owned by a service of API_ROUTES', (_method, path) => {
+    expect(resolveService(samplePath(path))).not.toBeNull();
+  });
+
+  it('lists each call once', () => {
+    const keys = API_WRITE_CALLS.map((c) => `${c.method} ${c.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -181,13 +181,22 @@ describe('POST /api/brand-data', () => {
     expect(res.body.brandData.northStarData).toEqual(onboarding.northStarData);
   });
 
-  it('accepts an empty brandData as a no-op and ignores fields it does not know', async () => {
+  it('accepts an empty brandData as a no-op', async () => {
     const u = await brandUser('noop');
     const before = await load(u);
-    const res = await save(u, { northStarStatement: 'changed?', somethingElse: 1 });
+    const res = await save(u, {});
     expect(res.status).toBe(200);
     expect(res.body.brandData).toEqual(before);
-    expect((await storedRow(u.brandId)).data.somethingElse).toBeUndefined();
+  });
+
+  // Nothing is dropped without a word (issue 14): a field no brand record has is named, and nothing is written.
+  it('refuses a field it does not know, naming it, and writes nothing', async () => {
+    const u = await brandUser('unknown');
+    const before = (await storedRow(u.brandId)).data;
+    const res = await save(u, { companyStory: 'kept?', somethingElse: 1 });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'validation_error', field: 'brandData.somethingElse', message: 'brandData.somethingElse: somethingElse is not a field of the brand record' });
+    expect((await storedRow(u.brandId)).data).toEqual(before);
   });
 
   it('does not lose either of two saves of different fields sent at once', async () => {
@@ -273,19 +282,21 @@ describe('POST /api/brand-data', () => {
   });
 
   describe('character limits (spec part 2 §5)', () => {
+    // URL fields must hold a web address (issue 14 item 6), so their texts are addresses of the length under test.
+    const url = (n: number) => `https://bean.example/${'u'.repeat(n - 'https://bean.example/'.length)}`;
     // [path inside brandData, limit, body for a text of length n]
     const cases: [string, number, (n: number) => Record<string, unknown>][] = [
       ['companyName', 50, (n) => ({ companyName: 'c'.repeat(n) })],
-      ['website', 100, (n) => ({ website: 'w'.repeat(n) })],
+      ['website', 100, (n) => ({ website: url(n) })],
       ['businessStage', 50, (n) => ({ businessStage: 's'.repeat(n) })],
       ['companyStory', 1500, (n) => ({ companyStory: 's'.repeat(n) })],
       ['companyMission', 800, (n) => ({ companyMission: 'm'.repeat(n) })],
       ['companyVision', 800, (n) => ({ companyVision: 'v'.repeat(n) })],
       ...(['facebook', 'instagram', 'tiktok', 'pinterest', 'twitter', 'substack', 'youtube'] as const).map(
-        (p) => [`socialPlatforms.${p}.url`, 100, (n: number) => ({ socialPlatforms: { [p]: { selected: true, url: 'u'.repeat(n) } } })] as [string, number, (n: number) => Record<string, unknown>],
+        (p) => [`socialPlatforms.${p}.url`, 100, (n: number) => ({ socialPlatforms: { [p]: { selected: true, url: url(n) } } })] as [string, number, (n: number) => Record<string, unknown>],
       ),
-      ['socialPlatforms.linkedin.profileUrl', 100, (n) => ({ socialPlatforms: { linkedin: { selected: true, profileUrl: 'p'.repeat(n) } } })],
-      ['socialPlatforms.linkedin.companyUrl', 100, (n) => ({ socialPlatforms: { linkedin: { selected: true, companyUrl: 'c'.repeat(n) } } })],
+      ['socialPlatforms.linkedin.profileUrl', 100, (n) => ({ socialPlatforms: { linkedin: { selected: true, profileUrl: url(n) } } })],
+      ['socialPlatforms.linkedin.companyUrl', 100, (n) => ({ socialPlatforms: { linkedin: { selected: true, companyUrl: url(n) } } })],
       ['brandPersonality.traits', 100, (n) => ({ brandPersonality: { traits: ['b'.repeat(n)] } })],
       ['toneOfVoice.traits', 100, (n) => ({ toneOfVoice: { traits: ['t'.repeat(n)] } })],
       ['languageStyle.traits', 100, (n) => ({ languageStyle: { traits: ['l'.repeat(n)] } })],
@@ -298,7 +309,7 @@ describe('POST /api/brand-data', () => {
         [['name', 150], ['description', 200], ['price', 50], ['offerUrl', 100], ['keyValue', 200], ['story', 500]] as const
       ).map(
         ([f, max]) =>
-          [`offerings.0.${f}`, max, (n: number) => ({ offerings: [offering(1, { [f]: (f === 'price' ? '1' : 'o').repeat(n) })] })] as [string, number, (n: number) => Record<string, unknown>],
+          [`offerings.0.${f}`, max, (n: number) => ({ offerings: [offering(1, { [f]: f === 'offerUrl' ? url(n) : (f === 'price' ? '1' : 'o').repeat(n) })] })] as [string, number, (n: number) => Record<string, unknown>],
       ),
       ...(
         [
