@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { SignInBody, SignUpBody } from './auth/auth.schema';
 import { TestModePlanBody } from './billing/billing.schema';
-import { AnalyzeBrandBody } from './brand/analyze-brand.schema';
-import { CreateBrandBody, SaveBrandDataBody } from './brand/brand-data.schema';
+import { AnalyzeBrandBody, AnalyzeBrandSourcesBody, AnalyzeBrandSpecBody } from './brand/analyze-brand.schema';
+import { CreateBrandBody, SaveBrandDataBody, TopLevelBrandSave, WrappedBrandSave } from './brand/brand-data.schema';
 import { OnboardingCompleteBody } from './brand/onboarding.schema';
 import { NewFileBody, SaveApprovedBody } from './content/files.schema';
 import { ExecuteTaskBody } from './content/task-execution.schema';
@@ -19,6 +19,8 @@ export interface ApiWriteCall {
   path: string;
   /** The contract schema of its JSON body; null for a call that reads no body. */
   body: z.ZodType | null;
+  /** The shapes a body may take when `body` accepts more than one (it then parses them in a transform). */
+  forms?: readonly z.ZodType[];
   /** Signed-out calls (sign-up, sign-in, refresh, sign-out) need no bearer token. */
   signedOut?: true;
 }
@@ -35,9 +37,9 @@ export const API_WRITE_CALLS: readonly ApiWriteCall[] = [
   { method: 'POST', path: '/api/user/timezone', body: TimezoneBody },
   { method: 'POST', path: '/api/billing/test-mode/plan', body: TestModePlanBody },
   { method: 'POST', path: '/api/onboarding/complete', body: OnboardingCompleteBody },
-  { method: 'POST', path: '/api/brand-data', body: SaveBrandDataBody },
+  { method: 'POST', path: '/api/brand-data', body: SaveBrandDataBody, forms: [WrappedBrandSave, TopLevelBrandSave] },
   { method: 'POST', path: '/api/user-brands', body: CreateBrandBody },
-  { method: 'POST', path: '/api/analyze-brand', body: AnalyzeBrandBody },
+  { method: 'POST', path: '/api/analyze-brand', body: AnalyzeBrandBody, forms: [AnalyzeBrandSourcesBody, AnalyzeBrandSpecBody] },
   { method: 'PUT', path: '/api/news/:id/read', body: null },
   { method: 'POST', path: '/api/strategies/create-from-template', body: CreateFromTemplateBody },
   { method: 'PATCH', path: '/api/strategies/:id', body: UpdateStrategyBody },
