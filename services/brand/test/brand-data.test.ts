@@ -190,6 +190,49 @@ describe('POST /api/brand-data', () => {
   });
 
   // Nothing is dropped without a word (issue 14): a field no brand record has is named, and nothing is written.
+  // spec part 2 §7: "full brand data object: companyName, website, … at the top level".
+  describe("the spec's form (the record at the top level)", () => {
+    it('saves it like the wrapped form, for the default brand or the one named by brandId', async () => {
+      const u = await brandUser('toplevel');
+      const res = await u.client.call('POST', '/api/brand-data', { companyStory: 'From the top', offerings: offerings(1) });
+      expect(res.status).toBe(200);
+      expect(res.body.brandData).toMatchObject({ companyStory: 'From the top', offerings: [expect.objectContaining({ name: 'Offer 1' })] });
+      const named = await u.client.call('POST', '/api/brand-data', { brandId: u.brandId, companyMission: 'Calm mornings' });
+      expect(named.body.brandData).toMatchObject({ companyStory: 'From the top', companyMission: 'Calm mornings' });
+    });
+
+    it('names a refused field as sent, and writes nothing', async () => {
+      const u = await brandUser('toplevel-refused');
+      const before = (await storedRow(u.brandId)).data;
+      const res = await u.client.call('POST', '/api/brand-data', { companyStory: 'kept?', companyMission: 'm'.repeat(801) });
+      expect(res.status).toBe(400);
+      expect(res.body.field).toBe('companyMission');
+      expect((await storedRow(u.brandId)).data).toEqual(before);
+    });
+
+    it('refuses a body mixing both forms, naming the conflict, and writes nothing', async () => {
+      const u = await brandUser('mixed');
+      const before = (await storedRow(u.brandId)).data;
+      const res = await u.client.call('POST', '/api/brand-data', { brandData: { companyStory: 'wrapped' }, companyMission: 'top' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'validation_error', field: 'companyMission' });
+      expect(res.body.message).toMatch(/either at the top level or under brandData, not both/);
+      expect((await storedRow(u.brandId)).data).toEqual(before);
+    });
+  });
+
+  // issue 14 item 6: the screens turn these into links.
+  it.each([
+    [{ website: 'javascript:alert(1)' }, 'brandData.website'],
+    [{ socialPlatforms: { instagram: { selected: true, url: 'javascript:alert(1)' } } }, 'brandData.socialPlatforms.instagram.url'],
+    [{ offerings: [offering(1, { offerUrl: 'data:text/html,x' })] }, 'brandData.offerings.0.offerUrl'],
+  ])('refuses an address that is not http(s): %j', async (brandData, field) => {
+    const u = await brandUser('js-url');
+    const res = await save(u, brandData);
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe(field);
+  });
+
   it('refuses a field it does not know, naming it, and writes nothing', async () => {
     const u = await brandUser('unknown');
     const before = (await storedRow(u.brandId)).data;

@@ -145,3 +145,17 @@ describe.each(API_WRITE_CALLS.map((call) => [`${call.method} ${call.path}`, call
     );
   });
 });
+
+// Path params and query values reach SQL too (a tag is free text): the same check names them.
+describe('path params and query values', () => {
+  it.each([
+    ['GET', '/api/tasks/by-tag/seo%00', 'tag'],
+    ['GET', '/api/tasks/by-tag/seo?strategyId=%00', 'strategyId'],
+    ['GET', '/api/files?brandId=x%00', 'brandId'],
+    ['PUT', '/api/news/a%00b/read', 'id'],
+  ])('%s %s answers 400 naming %s', async (method, path, field) => {
+    const answer = await client.call(method, path);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'validation_error', field });
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMOJI_STYLES, TRAIT_SEPARATOR, VoiceEvidence, splitTraits, type BrandDataPatchInput, type EmojiStyle } from '@navia/contracts';
+import { EMOJI_STYLES, TRAIT_SEPARATOR, VoiceEvidence, isHttpUrl, splitTraits, type BrandDataPatchInput, type EmojiStyle } from '@navia/contracts';
 import type { BrandRecord } from '../data/brand-record';
 
 /** spec part 2 §3 "Voice form state": the traits as comma-joined text, the emoji style and favourite emojis. */
@@ -71,5 +71,6 @@ export function voiceFromAnalysis(current: VoiceForm, answer: AnalysisAnswer): V
 
 /** spec part 2 §5: the dialog's website and blog URLs count only when they begin with http:// or https://. */
 export function isAnalyzableUrl(url: string): boolean {
-  return /^https?:\/\/\S+/i.test(url.trim());
+  // The server's own rule (contracts), so the dialog never offers an address the call refuses.
+  return isHttpUrl(url.trim());
 }
