@@ -35,7 +35,8 @@ describe('with the MindStudio analyzer (BRAND_VOICE_ANALYZER=mindstudio), throug
     expect(AnalyzeBrandResponse.parse(res.body)).toMatchObject({
       analyzer: 'mindstudio',
       brand_personality: FAKE_VOICE.brand_personality,
-      emoji_preferences: { style: 'strategic-impactful', customEmojis: '🚀 ✅' },
+      emoji_preferences: 'strategic-impactful',
+      emoji: { style: 'strategic-impactful', customEmojis: '🚀 ✅' },
     });
     expect(res.body.evidence).toContainEqual({ trait: 'Bold', field: 'brand_personality', reasons: ['Short, commanding headlines'] });
     expect(ms.requests).toHaveLength(1);

@@ -1,5 +1,5 @@
 import IORedis from 'ioredis';
-import { ANALYZE_BRAND_NO_SOURCE_MESSAGE, AnalyzeBrandResponse } from '@navia/contracts';
+import { ANALYZE_BRAND_NO_SOURCE_MESSAGE, AnalyzeBrandResponse, toAnalyzeBrandResponse } from '@navia/contracts';
 import { createLogger } from '@navia/service-kit';
 import { testRedisUrl } from '@navia/service-kit/src/testing';
 import { AnalysesRepository } from '../src/repositories/analyses-repository';
@@ -59,12 +59,15 @@ describe('POST /api/analyze-brand with the offline analyzer, through BullMQ on R
     const body = AnalyzeBrandResponse.parse(res.body);
     expect(body.analyzer).toBe('offline');
     expect(body.brand_personality).toEqual(expect.arrayContaining(['Playful', 'Friendly', 'Warm']));
-    expect(body.emoji_preferences.style).toBe('playful-vibrant');
+    // spec part 2 §7: the style as lower-case text; the suggestion with its emoji under emoji.
+    expect(body.emoji_preferences).toBe('playful-vibrant');
+    expect(body.emoji.style).toBe('playful-vibrant');
     expect(body.evidence.find((e) => e.trait === 'Playful')?.reasons.join(' ')).toMatch(/emoji per 100 words/);
 
     const [row] = await analysesOf(sys, userId);
     expect(row).toMatchObject({ brand_id: brandId, status: 'completed', analyzer: 'offline', attempts: 1, error: null });
-    expect(row.result).toEqual(res.body);
+    // The row keeps the analyzer's result; the answer is presented from it.
+    expect(toAnalyzeBrandResponse(row.result)).toEqual(res.body);
     // The job ran on BullMQ/Redis under this run's queue prefix, its id being the analysis id (ids only in the payload).
     const redis = new IORedis(testRedisUrl(), { maxRetriesPerRequest: 1 });
     try {
@@ -87,7 +90,7 @@ describe('POST /api/analyze-brand with the offline analyzer, through BullMQ on R
     expect(law.body.tone_of_voice).toContain('Formal');
     expect(saas.body.language_style).toContain('Technical');
     expect(saas.body.tone_of_voice).toContain('Clear');
-    expect(law.body.emoji_preferences.style).toBe('none');
+    expect(law.body.emoji_preferences).toBe('none');
   });
 
   it('fetches the website and blog in the worker and reads only what a visitor sees', async () => {
@@ -128,7 +131,6 @@ describe('validation', () => {
   });
 
   it.each([
-    ['an empty body', {}],
     ['no sources', { sources: {} }],
     ['only blank sources', { sources: { website: '  ', realContent: { socialMedia: '', blogPosts: '   ' } } }],
     ['an empty real content object', { sources: { realContent: {} } }],
@@ -136,6 +138,22 @@ describe('validation', () => {
     const res = await client.call('POST', '/api/analyze-brand', body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ ok: false, error: 'validation_error', status: 400, message: ANALYZE_BRAND_NO_SOURCE_MESSAGE, field: 'sources' });
+  });
+
+  // The spec's form (part 2 §7: website, blog, content) has no sources key: the whole body is at fault.
+  it.each([
+    ['an empty body', {}],
+    ["the spec's form with only blank parts", { website: ' ', blog: '', content: { socialMedia: '' } }],
+  ])("refuses %s with the dialog's own words", async (_label, body) => {
+    const res = await client.call('POST', '/api/analyze-brand', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ ok: false, error: 'validation_error', status: 400, message: ANALYZE_BRAND_NO_SOURCE_MESSAGE, field: 'body' });
+  });
+
+  it('refuses a body mixing both forms, naming the conflict', async () => {
+    const res = await client.call('POST', '/api/analyze-brand', { sources: { realContent: { socialMedia: 'Hi there' } }, content: { socialMedia: 'Hi' } });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('content');
   });
 
   it.each([

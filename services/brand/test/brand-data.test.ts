@@ -181,13 +181,65 @@ describe('POST /api/brand-data', () => {
     expect(res.body.brandData.northStarData).toEqual(onboarding.northStarData);
   });
 
-  it('accepts an empty brandData as a no-op and ignores fields it does not know', async () => {
+  it('accepts an empty brandData as a no-op', async () => {
     const u = await brandUser('noop');
     const before = await load(u);
-    const res = await save(u, { northStarStatement: 'changed?', somethingElse: 1 });
+    const res = await save(u, {});
     expect(res.status).toBe(200);
     expect(res.body.brandData).toEqual(before);
-    expect((await storedRow(u.brandId)).data.somethingElse).toBeUndefined();
+  });
+
+  // Nothing is dropped without a word (issue 14): a field no brand record has is named, and nothing is written.
+  // spec part 2 §7: "full brand data object: companyName, website, … at the top level".
+  describe("the spec's form (the record at the top level)", () => {
+    it('saves it like the wrapped form, for the default brand or the one named by brandId', async () => {
+      const u = await brandUser('toplevel');
+      const res = await u.client.call('POST', '/api/brand-data', { companyStory: 'From the top', offerings: offerings(1) });
+      expect(res.status).toBe(200);
+      expect(res.body.brandData).toMatchObject({ companyStory: 'From the top', offerings: [expect.objectContaining({ name: 'Offer 1' })] });
+      const named = await u.client.call('POST', '/api/brand-data', { brandId: u.brandId, companyMission: 'Calm mornings' });
+      expect(named.body.brandData).toMatchObject({ companyStory: 'From the top', companyMission: 'Calm mornings' });
+    });
+
+    it('names a refused field as sent, and writes nothing', async () => {
+      const u = await brandUser('toplevel-refused');
+      const before = (await storedRow(u.brandId)).data;
+      const res = await u.client.call('POST', '/api/brand-data', { companyStory: 'kept?', companyMission: 'm'.repeat(801) });
+      expect(res.status).toBe(400);
+      expect(res.body.field).toBe('companyMission');
+      expect((await storedRow(u.brandId)).data).toEqual(before);
+    });
+
+    it('refuses a body mixing both forms, naming the conflict, and writes nothing', async () => {
+      const u = await brandUser('mixed');
+      const before = (await storedRow(u.brandId)).data;
+      const res = await u.client.call('POST', '/api/brand-data', { brandData: { companyStory: 'wrapped' }, companyMission: 'top' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'validation_error', field: 'companyMission' });
+      expect(res.body.message).toMatch(/either at the top level or under brandData, not both/);
+      expect((await storedRow(u.brandId)).data).toEqual(before);
+    });
+  });
+
+  // issue 14 item 6: the screens turn these into links.
+  it.each([
+    [{ website: 'javascript:alert(1)' }, 'brandData.website'],
+    [{ socialPlatforms: { instagram: { selected: true, url: 'javascript:alert(1)' } } }, 'brandData.socialPlatforms.instagram.url'],
+    [{ offerings: [offering(1, { offerUrl: 'data:text/html,x' })] }, 'brandData.offerings.0.offerUrl'],
+  ])('refuses an address that is not http(s): %j', async (brandData, field) => {
+    const u = await brandUser('js-url');
+    const res = await save(u, brandData);
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe(field);
+  });
+
+  it('refuses a field it does not know, naming it, and writes nothing', async () => {
+    const u = await brandUser('unknown');
+    const before = (await storedRow(u.brandId)).data;
+    const res = await save(u, { companyStory: 'kept?', somethingElse: 1 });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'validation_error', field: 'brandData.somethingElse', message: 'brandData.somethingElse: somethingElse is not a field of the brand record' });
+    expect((await storedRow(u.brandId)).data).toEqual(before);
   });
 
   it('does not lose either of two saves of different fields sent at once', async () => {
@@ -273,19 +325,21 @@ describe('POST /api/brand-data', () => {
   });
 
   describe('character limits (spec part 2 §5)', () => {
+    // URL fields must hold a web address (issue 14 item 6), so their texts are addresses of the length under test.
+    const url = (n: number) => `https://bean.example/${'u'.repeat(n - 'https://bean.example/'.length)}`;
     // [path inside brandData, limit, body for a text of length n]
     const cases: [string, number, (n: number) => Record<string, unknown>][] = [
       ['companyName', 50, (n) => ({ companyName: 'c'.repeat(n) })],
-      ['website', 100, (n) => ({ website: 'w'.repeat(n) })],
+      ['website', 100, (n) => ({ website: url(n) })],
       ['businessStage', 50, (n) => ({ businessStage: 's'.repeat(n) })],
       ['companyStory', 1500, (n) => ({ companyStory: 's'.repeat(n) })],
       ['companyMission', 800, (n) => ({ companyMission: 'm'.repeat(n) })],
       ['companyVision', 800, (n) => ({ companyVision: 'v'.repeat(n) })],
       ...(['facebook', 'instagram', 'tiktok', 'pinterest', 'twitter', 'substack', 'youtube'] as const).map(
-        (p) => [`socialPlatforms.${p}.url`, 100, (n: number) => ({ socialPlatforms: { [p]: { selected: true, url: 'u'.repeat(n) } } })] as [string, number, (n: number) => Record<string, unknown>],
+        (p) => [`socialPlatforms.${p}.url`, 100, (n: number) => ({ socialPlatforms: { [p]: { selected: true, url: url(n) } } })] as [string, number, (n: number) => Record<string, unknown>],
       ),
-      ['socialPlatforms.linkedin.profileUrl', 100, (n) => ({ socialPlatforms: { linkedin: { selected: true, profileUrl: 'p'.repeat(n) } } })],
-      ['socialPlatforms.linkedin.companyUrl', 100, (n) => ({ socialPlatforms: { linkedin: { selected: true, companyUrl: 'c'.repeat(n) } } })],
+      ['socialPlatforms.linkedin.profileUrl', 100, (n) => ({ socialPlatforms: { linkedin: { selected: true, profileUrl: url(n) } } })],
+      ['socialPlatforms.linkedin.companyUrl', 100, (n) => ({ socialPlatforms: { linkedin: { selected: true, companyUrl: url(n) } } })],
       ['brandPersonality.traits', 100, (n) => ({ brandPersonality: { traits: ['b'.repeat(n)] } })],
       ['toneOfVoice.traits', 100, (n) => ({ toneOfVoice: { traits: ['t'.repeat(n)] } })],
       ['languageStyle.traits', 100, (n) => ({ languageStyle: { traits: ['l'.repeat(n)] } })],
@@ -298,7 +352,7 @@ describe('POST /api/brand-data', () => {
         [['name', 150], ['description', 200], ['price', 50], ['offerUrl', 100], ['keyValue', 200], ['story', 500]] as const
       ).map(
         ([f, max]) =>
-          [`offerings.0.${f}`, max, (n: number) => ({ offerings: [offering(1, { [f]: (f === 'price' ? '1' : 'o').repeat(n) })] })] as [string, number, (n: number) => Record<string, unknown>],
+          [`offerings.0.${f}`, max, (n: number) => ({ offerings: [offering(1, { [f]: f === 'offerUrl' ? url(n) : (f === 'price' ? '1' : 'o').repeat(n) })] })] as [string, number, (n: number) => Record<string, unknown>],
       ),
       ...(
         [

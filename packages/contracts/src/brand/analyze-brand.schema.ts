@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EmojiStyle } from '../enums/marketing';
 import { BRAND_DATA_LIMITS } from './brand-data.schema';
+import { HTTP_URL_MESSAGE, isHttpUrl } from '../common/urls';
+import { reissue } from '../common/issues';
 
 /** spec part 2 §5 "Analysis" and §8: the alert when the dialog is sent with nothing ticked. */
 export const ANALYZE_BRAND_NO_SOURCE_MESSAGE = 'Please select at least one option to analyze your brand voice.';
@@ -13,16 +15,6 @@ export const ANALYZE_URL_MAX = 2048;
 /** Blank text counts as not chosen: the dialog sends only the ticked parts, and a ticked blank adds nothing. */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-function parsesAsUrl(v: string): boolean {
-  // Not URL.canParse: this schema also runs in browsers that lack it.
-  try {
-    new URL(v);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** spec part 2 §5: the website and blog URLs count only when they begin with http:// or https://. */
 export const AnalyzeSourceUrl = z.preprocess(
   blankToUndefined,
@@ -30,7 +22,7 @@ export const AnalyzeSourceUrl = z.preprocess(
     .string()
     .trim()
     .max(ANALYZE_URL_MAX)
-    .refine((v) => /^https?:\/\/[^\s/]+/i.test(v) && parsesAsUrl(v), 'Must be a URL starting with http:// or https://')
+    .refine(isHttpUrl, HTTP_URL_MESSAGE)
     .optional(),
 );
 
@@ -56,12 +48,47 @@ export const AnalyzeBrandSources = z
   );
 export type AnalyzeBrandSources = z.infer<typeof AnalyzeBrandSources>;
 
-/** `POST /api/analyze-brand`: only the chosen parts; the brand defaults to the user's default brand. */
-export const AnalyzeBrandBody = z.object({
-  brandId: z.string().uuid('Must be a brand id').optional(),
+const AnalyzeBrandId = z.string().uuid('Must be a brand id');
+
+/** Our client's form: the chosen parts under `sources`, the brand beside them (default brand when absent). */
+export const AnalyzeBrandSourcesBody = z.object({
+  brandId: AnalyzeBrandId.optional(),
   sources: z.preprocess((v) => v ?? {}, AnalyzeBrandSources),
 });
-export type AnalyzeBrandBody = z.input<typeof AnalyzeBrandBody>;
+
+/** The spec's form (part 2 §7): only the chosen parts, `website`, `blog` and `content` (the real-content texts). */
+export const AnalyzeBrandSpecBody = z
+  .object({
+    brandId: AnalyzeBrandId.optional(),
+    website: AnalyzeSourceUrl,
+    blog: AnalyzeSourceUrl,
+    content: AnalyzeRealContent.optional(),
+  })
+  .refine((b) => Boolean(b.website || b.blog || (b.content && Object.values(b.content).some(Boolean))), ANALYZE_BRAND_NO_SOURCE_MESSAGE);
+
+const SPEC_SOURCE_KEYS = ['website', 'blog', 'content'] as const;
+
+/**
+ * `POST /api/analyze-brand` in either form, answered as the `sources` one. A body mixing `sources` with the spec's
+ * names is refused naming the spec field, rather than one of them being ignored.
+ */
+export const AnalyzeBrandBody = z.unknown().transform((body, ctx): z.output<typeof AnalyzeBrandSourcesBody> => {
+  const record = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  if (record && Object.hasOwn(record, 'sources')) {
+    const mixed = SPEC_SOURCE_KEYS.find((key) => Object.hasOwn(record, key));
+    if (mixed) {
+      const message = `Send the sources either as website, blog and content or under sources, not both: ${mixed} is beside sources`;
+      return reissue(ctx, [{ code: 'custom', path: [mixed], message, input: record[mixed] }]);
+    }
+    const parsed = AnalyzeBrandSourcesBody.safeParse(record, { reportInput: true });
+    return parsed.success ? parsed.data : reissue(ctx, parsed.error.issues);
+  }
+  const parsed = AnalyzeBrandSpecBody.safeParse(body ?? {}, { reportInput: true });
+  if (!parsed.success) return reissue(ctx, parsed.error.issues);
+  const { brandId, website, blog, content } = parsed.data;
+  return { ...(brandId ? { brandId } : {}), sources: { website, blogUrl: blog, realContent: content } };
+});
+export type AnalyzeBrandBody = z.input<typeof AnalyzeBrandSourcesBody> | z.input<typeof AnalyzeBrandSpecBody>;
 
 export const VOICE_TRAIT_FIELDS = ['brand_personality', 'tone_of_voice', 'language_style', 'emoji_preferences'] as const;
 export const VoiceTraitField = z.enum(VOICE_TRAIT_FIELDS);
@@ -75,16 +102,32 @@ export const VoiceEvidence = z.object({
 });
 export type VoiceEvidence = z.infer<typeof VoiceEvidence>;
 
-export const AnalyzeBrandResponse = z.object({
+export const EmojiSuggestion = z.object({ style: EmojiStyle, customEmojis: z.string() });
+export type EmojiSuggestion = z.infer<typeof EmojiSuggestion>;
+
+/** An analysis as the analyzers produce it and the service records it: the emoji suggestion whole. */
+export const VoiceAnalysisResult = z.object({
   brand_personality: z.array(z.string()),
   tone_of_voice: z.array(z.string()),
   language_style: z.array(z.string()),
-  emoji_preferences: z.object({ style: EmojiStyle, customEmojis: z.string() }),
+  emoji_preferences: EmojiSuggestion,
   evidence: z.array(VoiceEvidence),
   /** Which analyzer answered: offline, mindstudio or openai. */
   analyzer: z.string(),
 });
+export type VoiceAnalysisResult = z.infer<typeof VoiceAnalysisResult>;
+
+/**
+ * The answer of `POST /api/analyze-brand`. spec part 2 §7: `emoji_preferences` is the style as lower-case text
+ * (default none); the style with the suggested emoji stays under `emoji`, and `evidence` says why.
+ */
+export const AnalyzeBrandResponse = VoiceAnalysisResult.extend({ emoji_preferences: EmojiStyle, emoji: EmojiSuggestion });
 export type AnalyzeBrandResponse = z.infer<typeof AnalyzeBrandResponse>;
+
+/** The public answer of a recorded analysis. */
+export function toAnalyzeBrandResponse(result: VoiceAnalysisResult): AnalyzeBrandResponse {
+  return { ...result, emoji_preferences: result.emoji_preferences.style, emoji: result.emoji_preferences };
+}
 
 /** Stable error ids of this call (besides validation_error, unauthorized, not_found, too_many_requests). */
 export const AnalyzeBrandErrorIds = {

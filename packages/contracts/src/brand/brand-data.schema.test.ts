@@ -14,10 +14,10 @@ describe('BrandDataPatch', () => {
   });
 
   it('fills the inside of a present nested object', () => {
-    expect(BrandDataPatch.parse({ realContent: { socialMedia: 'hi' }, socialPlatforms: { facebook: { url: 'f' } } })).toEqual({
+    expect(BrandDataPatch.parse({ realContent: { socialMedia: 'hi' }, socialPlatforms: { facebook: { url: 'facebook.com/f' } } })).toEqual({
       realContent: { socialMedia: 'hi', websiteCopy: '', emailIntros: '', blogPosts: '' },
       socialPlatforms: {
-        facebook: { selected: false, url: 'f' },
+        facebook: { selected: false, url: 'facebook.com/f' },
         instagram: { selected: false, url: '' },
         tiktok: { selected: false, url: '' },
         pinterest: { selected: false, url: '' },
@@ -82,10 +82,54 @@ describe('Persona', () => {
 });
 
 describe('SaveBrandDataBody', () => {
-  it('needs brandData and takes an optional brand id', () => {
-    expect(SaveBrandDataBody.safeParse({}).success).toBe(false);
-    expect(SaveBrandDataBody.safeParse({ brandData: {} }).success).toBe(true);
+  const brandId = '4f7d3c1e-2a5b-4c8d-9e0f-1a2b3c4d5e6f';
+
+  it('takes our wrapped form with an optional brand id', () => {
+    expect(SaveBrandDataBody.parse({ brandData: {} })).toEqual({ brandData: {} });
+    expect(SaveBrandDataBody.parse({ brandId, brandData: { companyName: ' Bean ' } })).toEqual({ brandId, brandData: { companyName: 'Bean' } });
     expect(firstIssue(SaveBrandDataBody, { brandId: 'x', brandData: {} })?.path).toBe('brandId');
+  });
+
+  // spec part 2 §7: "full brand data object: companyName, website, industry, … at the top level".
+  it("takes the spec's form, the record at the top level, answered as the wrapped one", () => {
+    expect(SaveBrandDataBody.parse({ companyName: 'Bean', website: 'https://bean.example', companyStory: 'Since 2019' })).toEqual({
+      brandData: { companyName: 'Bean', website: 'https://bean.example', companyStory: 'Since 2019' },
+    });
+    expect(SaveBrandDataBody.parse({ brandId, companyName: 'Bean' })).toEqual({ brandId, brandData: { companyName: 'Bean' } });
+  });
+
+  it('names a field as it was sent', () => {
+    expect(firstIssue(SaveBrandDataBody, { companyName: 'x'.repeat(51) })?.path).toBe('companyName');
+    expect(firstIssue(SaveBrandDataBody, { brandData: { companyName: 'x'.repeat(51) } })?.path).toBe('brandData.companyName');
+    expect(firstIssue(SaveBrandDataBody, { offerings: [{ price: '$5' }] })?.path).toBe('offerings.0.price');
+  });
+
+  it('refuses a body mixing both forms, naming the conflict', () => {
+    const issue = firstIssue(SaveBrandDataBody, { brandData: { companyName: 'Bean' }, website: 'https://bean.example' });
+    expect(issue?.path).toBe('website');
+    expect(issue?.message).toBe('Send the brand record either at the top level or under brandData, not both: website is beside brandData');
+  });
+
+  it.each([
+    [{ companyName: 'Bean', colour: 'teal' }, 'colour'],
+    [{ brandData: { companyName: 'Bean', colour: 'teal' } }, 'brandData.colour'],
+    [{ brandData: {}, colour: 'teal' }, 'colour'],
+    [JSON.parse('{"__proto__": {"isAdmin": true}}'), '__proto__'],
+    [{ constructor: 'x' }, 'constructor'],
+  ])('refuses a key no brand record has rather than dropping it: %j', (body, path) => {
+    const issue = firstIssue(SaveBrandDataBody, body);
+    expect(issue?.path).toBe(path);
+    expect(issue?.message).toMatch(/is not a field of the brand record$/);
+  });
+
+  it('takes back every field GET answers (a client may save the whole record it read)', () => {
+    const record = { northStarStatement: 'We help commuters', northStarData: { benefit: 'calm mornings' }, companyName: 'Bean' };
+    expect(SaveBrandDataBody.parse(record)).toEqual({ brandData: record });
+  });
+
+  it('refuses a body that is not an object', () => {
+    expect(firstIssue(SaveBrandDataBody, [])?.path).toBe('');
+    expect(firstIssue(SaveBrandDataBody, 'x')?.path).toBe('');
   });
 });
 

@@ -3,6 +3,8 @@ import { NorthStarData, BRAND_TEXT_LIMITS } from './onboarding.schema';
 import { INDUSTRIES } from '../enums/industries';
 import { EMOJI_STYLES } from '../enums/marketing';
 import { limitedLine, limitedText, optionalChoice, tooLongMessage } from './brand-text';
+import { webAddress } from '../common/urls';
+import { reissue } from '../common/issues';
 import { Offering, OfferingRecord } from './offering.schema';
 import { Persona, PersonaRecord } from './persona.schema';
 
@@ -45,7 +47,9 @@ const traits = (field: 'brandPersonality' | 'toneOfVoice' | 'languageStyle') =>
 
 const voice = (field: 'brandPersonality' | 'toneOfVoice' | 'languageStyle') => z.object({ traits: traits(field).default([]) });
 
-const platformUrl = (path: string) => limitedLine(path, BRAND_DATA_LIMITS.socialPlatformUrl).default('');
+// The Open button links to these (spec part 2 §5 prefixes a bare address with https://): no other scheme.
+const platformUrl = (path: string) =>
+  webAddress(BRAND_DATA_LIMITS.socialPlatformUrl, { bareAllowed: true, tooLong: tooLongMessage(path, BRAND_DATA_LIMITS.socialPlatformUrl) }).default('');
 const singleUrlPlatform = (name: SingleUrlPlatform) =>
   z.object({ selected: z.boolean().default(false), url: platformUrl(`socialPlatforms.${name}.url`) }).prefault({});
 
@@ -88,8 +92,8 @@ export const BrandDataFields = z.object({
     .trim()
     .min(1, 'companyName is required')
     .max(BRAND_DATA_LIMITS.companyName, tooLongMessage('companyName', BRAND_DATA_LIMITS.companyName)),
-  // spec part 2 §5: no URL format rule is shown for the profile's website, only the length.
-  website: limitedLine('website', BRAND_DATA_LIMITS.website),
+  // The same rule as onboarding's website (the analysis dialog fetches it): an http(s) URL or ''.
+  website: webAddress(BRAND_DATA_LIMITS.website, { tooLong: tooLongMessage('website', BRAND_DATA_LIMITS.website) }),
   industry: optionalChoice('industry', INDUSTRIES, 'industry must be one of the listed industries'),
   // Either form ('STAGE 2 - Build' or 'Stage 2 - Build'); any text up to the limit, since an existing value outside
   // the offered stages is shown as an extra choice and comes back on save.
@@ -114,6 +118,9 @@ export const BrandDataFields = z.object({
   }),
   personas: z.object({ users: z.array(Persona).superRefine((list, ctx) => uniqueIds(list, ctx, 'persona')).default([]) }),
   offerings: z.array(Offering).superRefine((list, ctx) => uniqueIds(list, ctx, 'offering')),
+  // From onboarding (spec part 1), and part of the record GET answers: a client saving back the whole record sends them.
+  northStarStatement: z.string().max(BRAND_TEXT_LIMITS.northStarStatement, tooLongMessage('northStarStatement', BRAND_TEXT_LIMITS.northStarStatement)),
+  northStarData: NorthStarData.partial(),
 });
 export type BrandDataFieldsInput = z.input<typeof BrandDataFields>;
 export type BrandDataFields = z.output<typeof BrandDataFields>;
@@ -123,12 +130,56 @@ export const BrandDataPatch = BrandDataFields.partial();
 export type BrandDataPatchInput = z.input<typeof BrandDataPatch>;
 export type BrandDataPatch = z.output<typeof BrandDataPatch>;
 
-/** POST /api/brand-data. Without brandId the user's default brand is saved. Unknown fields are ignored. */
-export const SaveBrandDataBody = z.object({
-  brandId: z.string().uuid('Must be a brand id').optional(),
-  brandData: BrandDataPatch,
+const SaveBrandId = z.string().uuid('Must be a brand id');
+
+/** Our client's form of POST /api/brand-data: the patch under `brandData`, the brand beside it. */
+export const WrappedBrandSave = z.object({ brandId: SaveBrandId.optional(), brandData: BrandDataPatch });
+/** The spec's form (part 2 §7 "full brand data object: companyName, website, … at the top level"), brand beside it. */
+export const TopLevelBrandSave = BrandDataPatch.extend({ brandId: SaveBrandId.optional() });
+
+/** The fields a brand record may carry: a key outside these is refused by name rather than silently dropped. */
+export const BRAND_RECORD_KEYS: readonly string[] = Object.keys(BrandDataFields.shape);
+const isBrandRecordKey = (key: string) => BRAND_RECORD_KEYS.includes(key);
+
+type SaveIssue = { path: string[]; message: string };
+
+/** The first key a save may not carry: the two forms mixed, or a field no brand record has. */
+function misplacedKey(body: Record<string, unknown>): SaveIssue | null {
+  const wrapped = Object.hasOwn(body, 'brandData');
+  for (const key of Object.keys(body)) {
+    if (key === 'brandId' || key === 'brandData' || (!wrapped && isBrandRecordKey(key))) continue;
+    if (isBrandRecordKey(key)) {
+      return { path: [key], message: `Send the brand record either at the top level or under brandData, not both: ${key} is beside brandData` };
+    }
+    return { path: [key], message: `${key} is not a field of the brand record` };
+  }
+  const inner = wrapped ? body.brandData : null;
+  if (inner && typeof inner === 'object' && !Array.isArray(inner)) {
+    const unknown = Object.keys(inner).find((key) => !isBrandRecordKey(key));
+    if (unknown) return { path: ['brandData', unknown], message: `${unknown} is not a field of the brand record` };
+  }
+  return null;
+}
+
+/**
+ * POST /api/brand-data in either form, answered as the wrapped one. Field errors name the field as it was sent
+ * (`companyName` in the spec's form, `brandData.companyName` in ours); nothing is dropped without a word. Without
+ * brandId the user's default brand is saved.
+ */
+export const SaveBrandDataBody = z.unknown().transform((body, ctx): z.output<typeof WrappedBrandSave> => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return reissue(ctx, [{ path: [], message: 'Must be the brand record' }]);
+  const misplaced = misplacedKey(body as Record<string, unknown>);
+  if (misplaced) return reissue(ctx, [misplaced]);
+  if (Object.hasOwn(body, 'brandData')) {
+    const parsed = WrappedBrandSave.safeParse(body, { reportInput: true });
+    return parsed.success ? parsed.data : reissue(ctx, parsed.error.issues);
+  }
+  const parsed = TopLevelBrandSave.safeParse(body, { reportInput: true });
+  if (!parsed.success) return reissue(ctx, parsed.error.issues);
+  const { brandId, ...brandData } = parsed.data;
+  return { ...(brandId ? { brandId } : {}), brandData };
 });
-export type SaveBrandDataBody = z.input<typeof SaveBrandDataBody>;
+export type SaveBrandDataBody = z.input<typeof WrappedBrandSave> | z.input<typeof TopLevelBrandSave>;
 
 const SocialLink = z.looseObject({ selected: z.boolean(), url: z.string() });
 const VoiceRecord = z.looseObject({ traits: z.array(z.string()) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webAddress } from '../common/urls';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../enums/marketing';
 import { limitedLine, limitedText, tooLongMessage } from './brand-text';
 
@@ -34,7 +35,8 @@ export const Offering = z.object({
     .enum(['', ...CURRENCIES], { error: `offerings.currency must be one of: ${CURRENCIES.join(', ')}` })
     .default(DEFAULT_CURRENCY)
     .transform((v) => v || DEFAULT_CURRENCY),
-  offerUrl: limitedLine('offerings.offerUrl', OFFERING_LIMITS.offerUrl).default(''),
+  // Written into drafts, where the preview renders it as a link: a web address, never another scheme.
+  offerUrl: webAddress(OFFERING_LIMITS.offerUrl, { bareAllowed: true, tooLong: tooLongMessage('offerings.offerUrl', OFFERING_LIMITS.offerUrl) }).default(''),
   keyValue: limitedText('offerings.keyValue', OFFERING_LIMITS.keyValue).default(''),
   story: limitedText('offerings.story', OFFERING_LIMITS.story).default(''),
 });

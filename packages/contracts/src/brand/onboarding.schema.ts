@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Industry } from '../enums/industries';
 import { OnboardingStage } from '../enums/business-stages';
+import { webAddress } from '../common/urls';
 
 export const BRAND_TEXT_LIMITS = {
   companyName: 50,
@@ -23,11 +24,7 @@ export const NorthStarData = z.object({
 export type NorthStarData = z.infer<typeof NorthStarData>;
 
 /** Website is optional; when given it must be an http(s) URL (the wizard's field is URL-typed). */
-export const OptionalWebsite = z
-  .string()
-  .trim()
-  .max(BRAND_TEXT_LIMITS.website)
-  .refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), 'Must be a URL starting with http:// or https://');
+export const OptionalWebsite = webAddress(BRAND_TEXT_LIMITS.website);
 
 export const OnboardingCompleteBody = z.object({
   companyName: z.string().trim().min(1, 'Company name is required').max(BRAND_TEXT_LIMITS.companyName),

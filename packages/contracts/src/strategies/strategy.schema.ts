@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDay, IsoDay } from '../common/primitives';
 import { OfferingRecord } from '../brand/offering.schema';
 import { PersonaRecord } from '../brand/persona.schema';
 
@@ -10,8 +11,6 @@ export const STRATEGY_STATUSES = ['active', 'completed'] as const;
 export const StrategyStatus = z.enum(STRATEGY_STATUSES);
 export type StrategyStatus = z.infer<typeof StrategyStatus>;
 
-/** A calendar day, `YYYY-MM-DD`. */
-const CalendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as yyyy-MM-dd');
 
 /** spec part 2 §3 "Strategy (list item)". */
 export const StrategyListItem = z.object({
@@ -114,12 +113,7 @@ export const RECENT_CREATION_WINDOW_MS = 10 * 60 * 1000;
 export const UpdateStrategyBody = z
   .object({
     status: StrategyStatus.optional(),
-    deadline: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'deadline: Must be an ISO date')
-      .transform((v) => v.slice(0, 10))
-      .nullable()
-      .optional(),
+    deadline: IsoDay.nullable().optional(),
   })
   .refine((b) => b.status !== undefined || b.deadline !== undefined, { message: 'Send a status or a deadline' });
 export type UpdateStrategyBody = z.input<typeof UpdateStrategyBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDay } from '../common/primitives';
 import { ActionType, TaskType } from '../strategies/strategy-template.schema';
 
 /** A task as the tasks screens read it (spec part 1 §3 "Task"). */
@@ -12,7 +13,7 @@ export const TaskTimeframe = z.enum(TASK_TIMEFRAMES);
 export type TaskTimeframe = z.infer<typeof TaskTimeframe>;
 
 /** A calendar day, `YYYY-MM-DD`. */
-export const TaskDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD');
+export const TaskDate = CalendarDay;
 
 export const Task = z.object({
   id: z.string().uuid(),

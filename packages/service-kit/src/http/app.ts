@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import { errorHandler } from './error-handler';
 import { malformedJson, payloadTooLarge } from './errors';
 import { requestContext } from './request-context';
+import { unsafeTextGuard } from './validate';
 import { metricsEndpoint, type MetricsAccess } from '../metrics';
 
 export type ReadinessCheck = () => Promise<void>;
@@ -62,6 +63,7 @@ export function createServiceApp(opts: ServiceAppOptions): Koa {
       },
     }),
   );
+  app.use(unsafeTextGuard());
 
   const health = new Router();
   health.get('/healthz', (ctx) => {

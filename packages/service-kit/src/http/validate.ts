@@ -1,11 +1,33 @@
 import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import { validationError } from './errors';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGES } from './unsafe-text';
 
 type Source = 'body' | 'query' | 'params';
 
 function fieldPath(source: Source, path: PropertyKey[]): string {
   return path.length ? path.map(String).join('.') : source;
+}
+
+/** Throws a 400 naming the first string or key in `value` that cannot be stored (NUL, lone surrogate, too deep). */
+export function refuseUnsafeText(value: unknown, source: Source): void {
+  const found = findUnsafeText(value);
+  if (!found) return;
+  const field = fieldPath(source, found.path);
+  throw validationError(`${field}: ${UNSAFE_TEXT_MESSAGES[found.reason]}`, field);
+}
+
+/**
+ * Every request's JSON body and query string, before any route: one check instead of one per schema, so a route
+ * that forgets a limit still cannot hand PostgreSQL a NUL or a lone surrogate (spec: bad input is a 4xx, never a 500).
+ * Route params are checked by `validate`, the first place they are known.
+ */
+export function unsafeTextGuard(): Middleware {
+  return async (ctx, next) => {
+    refuseUnsafeText((ctx.request as { body?: unknown }).body, 'body');
+    refuseUnsafeText(ctx.query, 'query');
+    await next();
+  };
 }
 
 /** Parses `value` with `schema`; the first issue becomes a 400 naming the field. */
@@ -36,6 +58,7 @@ export function validate<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
 }): Middleware {
   return async (ctx, next) => {
     const c = ctx as Context & { params?: Record<string, string>; request: { body?: unknown } };
+    refuseUnsafeText(c.params ?? {}, 'params');
     ctx.state.input = {
       body: schemas.body ? parseOrThrow(schemas.body, c.request.body, 'body') : undefined,
       query: schemas.query ? parseOrThrow(schemas.query, ctx.query, 'query') : undefined,

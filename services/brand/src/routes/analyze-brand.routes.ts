@@ -11,11 +11,14 @@ export interface AnalyzeBrandRouteDeps {
   limiter: ReturnType<typeof createLimiter>;
 }
 
-/** spec part 2 §5/§8: with nothing chosen the answer carries the dialog's own words, not a generic field message. */
+/**
+ * spec part 2 §5/§8: with nothing chosen the answer carries the dialog's own words, not a generic field message.
+ * The field is `sources` in our form and the whole body in the spec's (`{website?, blog?, content?}`).
+ */
 const requireASource: Middleware = async (c, next) => {
-  const parsed = AnalyzeBrandBody.safeParse((c.request as { body?: unknown }).body);
-  if (!parsed.success && parsed.error.issues[0]?.message === ANALYZE_BRAND_NO_SOURCE_MESSAGE) {
-    throw validationError(ANALYZE_BRAND_NO_SOURCE_MESSAGE, 'sources');
+  const issue = AnalyzeBrandBody.safeParse((c.request as { body?: unknown }).body).error?.issues[0];
+  if (issue?.message === ANALYZE_BRAND_NO_SOURCE_MESSAGE) {
+    throw validationError(ANALYZE_BRAND_NO_SOURCE_MESSAGE, issue.path.join('.') || 'body');
   }
   await next();
 };

@@ -1,4 +1,4 @@
-import { AnalyzeBrandResponse } from '@navia/contracts';
+import { toAnalyzeBrandResponse, VoiceAnalysisResult, type AnalyzeBrandResponse } from '@navia/contracts';
 import { AppError, internalError } from '@navia/service-kit';
 import type { AnalysisRow } from '../repositories/analyses-repository';
 
@@ -9,7 +9,7 @@ export function presentAnalysis(row: AnalysisRow): AnalyzeBrandResponse {
     if (!e) throw internalError();
     throw new AppError(e.error, e.status, e.message, e.field);
   }
-  const parsed = AnalyzeBrandResponse.safeParse(row.result);
+  const parsed = VoiceAnalysisResult.safeParse(row.result);
   if (!parsed.success) throw internalError();
-  return parsed.data;
+  return toAnalyzeBrandResponse(parsed.data);
 }

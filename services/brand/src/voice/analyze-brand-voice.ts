@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   AnalyzeBrandErrorIds,
-  AnalyzeBrandResponse,
+  VoiceAnalysisResult,
+  type AnalyzeBrandResponse,
   ErrorIds,
   type AnalyzeBrandSources,
 } from '@navia/contracts';
@@ -95,7 +96,7 @@ export async function performVoiceAnalysis(
     const brand = await ctx.brands.findForUser(row.user_id, row.brand_id);
     const industry = typeof brand?.data?.industry === 'string' ? brand.data.industry : undefined;
     const analysis = await analyzer.analyze({ samples, brand: brand ? { companyName: brand.company_name, industry } : undefined });
-    const result = AnalyzeBrandResponse.safeParse({ ...analysis, analyzer: analyzer.name });
+    const result = VoiceAnalysisResult.safeParse({ ...analysis, analyzer: analyzer.name });
     if (!result.success) throw new AnalyzerError(analyzer.name, `The ${analyzer.name} analyzer's answer could not be used`);
     await ctx.analyses.complete(analysisId, analyzer.name, result.data);
     job.log.info({ analysisId, analyzer: analyzer.name, samples: samples.map((s) => s.kind) }, 'brand voice analysed');

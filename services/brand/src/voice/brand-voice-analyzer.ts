@@ -1,4 +1,4 @@
-import type { AnalyzeBrandResponse } from '@navia/contracts';
+import type { VoiceAnalysisResult } from '@navia/contracts';
 
 /** Where a piece of text came from: a fetched page, or one of the four real-content texts of the brand. */
 export type VoiceSampleKind = 'website' | 'blog' | 'socialMedia' | 'websiteCopy' | 'emailIntros' | 'blogPosts';
@@ -18,8 +18,8 @@ export interface VoiceAnalysisInput {
   brand?: { companyName?: string; industry?: string };
 }
 
-/** The answer of `POST /api/analyze-brand` without the analyzer's name, which the job adds. */
-export type VoiceAnalysis = Omit<AnalyzeBrandResponse, 'analyzer'>;
+/** An analyzer's result without its name, which the job adds (the call's answer is presented from it). */
+export type VoiceAnalysis = Omit<VoiceAnalysisResult, 'analyzer'>;
 
 export type AnalyzerName = 'offline' | 'mindstudio' | 'openai';
 

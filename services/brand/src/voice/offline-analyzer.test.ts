@@ -1,4 +1,4 @@
-import { AnalyzeBrandResponse } from '@navia/contracts';
+import { VoiceAnalysisResult } from '@navia/contracts';
 import { CAFE_SAMPLE, LAW_FIRM_SAMPLE, SAAS_SAMPLE } from './fixtures/writing-samples';
 import { measureText } from './measures/measure-text';
 import { analyzeText, chooseEmojiStyle, OfflineAnalyzer } from './offline-analyzer';
@@ -45,7 +45,7 @@ describe('the offline analyzer on three brands that sound nothing alike', () => 
 
   it('backs every trait and the emoji style with evidence the dialog can show', () => {
     for (const result of [cafe, law, saas]) {
-      expect(AnalyzeBrandResponse.parse({ ...result, analyzer: 'offline' })).toBeTruthy();
+      expect(VoiceAnalysisResult.parse({ ...result, analyzer: 'offline' })).toBeTruthy();
       for (const field of ['brand_personality', 'tone_of_voice', 'language_style'] as const) {
         expect(result[field].length).toBeGreaterThan(0);
         expect(result[field].length).toBeLessThanOrEqual(3);

@@ -4,7 +4,7 @@ import { requiredLookup } from '../data/required-fields';
 import { stageChoices } from './business-stage';
 import { sanitizePrice } from './price';
 import { withLinkedinCompanyUrl, withLinkedinProfileUrl, withPlatformSelected, withPlatformUrl } from './social-platforms';
-import { isAnalyzableUrl, voiceFormFrom, voiceFromAnalysis, voicePatch } from './voice';
+import { AnalysisAnswer, isAnalyzableUrl, voiceFormFrom, voiceFromAnalysis, voicePatch } from './voice';
 
 const platforms = () => normalizeBrandRecord({}).socialPlatforms;
 
@@ -104,6 +104,17 @@ describe('voice', () => {
       evidence: [],
     });
     expect(next).toEqual({ personality: 'warm, witty', tone: 'upbeat, kind', language: 'plain', emojiStyle: 'playful-vibrant', customEmojis: '☕' });
+  });
+
+  it("takes the suggested emoji from the answer's emoji, the style from either field", () => {
+    const answer = AnalysisAnswer.parse({
+      brand_personality: ['bold'],
+      emoji_preferences: 'strategic-impactful',
+      emoji: { style: 'strategic-impactful', customEmojis: '🚀 📈' },
+      evidence: [],
+    });
+    const next = voiceFromAnalysis(voiceFormFrom(record), answer);
+    expect(next).toMatchObject({ personality: 'bold', emojiStyle: 'strategic-impactful', customEmojis: '🚀 📈' });
   });
 
   it('counts only http(s) URLs as analyzable', () => {

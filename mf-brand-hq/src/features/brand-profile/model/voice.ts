@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMOJI_STYLES, TRAIT_SEPARATOR, VoiceEvidence, splitTraits, type BrandDataPatchInput, type EmojiStyle } from '@navia/contracts';
+import { EMOJI_STYLES, TRAIT_SEPARATOR, VoiceEvidence, isHttpUrl, splitTraits, type BrandDataPatchInput, type EmojiStyle } from '@navia/contracts';
 import type { BrandRecord } from '../data/brand-record';
 
 /** spec part 2 §3 "Voice form state": the traits as comma-joined text, the emoji style and favourite emojis. */
@@ -38,17 +38,19 @@ export function voicePatch(form: VoiceForm): BrandDataPatchInput {
   };
 }
 
+const EmojiAnswer = z.object({ style: z.string().default('none'), customEmojis: z.string().default('') });
+
 /**
- * POST /api/analyze-brand's answer, read leniently: lists may be missing, and emoji_preferences may be the style
- * text alone (lowercased, default none, spec part 2 §7) or { style, customEmojis }.
+ * POST /api/analyze-brand's answer, read leniently: lists may be missing; emoji_preferences is the style text
+ * (lowercased, default none, spec part 2 §7) and `emoji` the style with the suggested emoji. An older server sent
+ * the object as emoji_preferences, which is still understood.
  */
 export const AnalysisAnswer = z.object({
   brand_personality: z.array(z.string()).default([]),
   tone_of_voice: z.array(z.string()).default([]),
   language_style: z.array(z.string()).default([]),
-  emoji_preferences: z
-    .union([z.object({ style: z.string().default('none'), customEmojis: z.string().default('') }), z.string()])
-    .optional(),
+  emoji_preferences: z.union([EmojiAnswer, z.string()]).optional(),
+  emoji: EmojiAnswer.optional(),
   evidence: z.array(VoiceEvidence).default([]),
 });
 export type AnalysisAnswer = z.infer<typeof AnalysisAnswer>;
@@ -57,7 +59,7 @@ export type AnalysisAnswer = z.infer<typeof AnalysisAnswer>;
 export function voiceFromAnalysis(current: VoiceForm, answer: AnalysisAnswer): VoiceForm {
   const suggested = (list: readonly string[], fallback: string) => (list.length > 0 ? joinTraits(list) : fallback);
   const emoji =
-    typeof answer.emoji_preferences === 'string' ? { style: answer.emoji_preferences, customEmojis: '' } : answer.emoji_preferences;
+    answer.emoji ?? (typeof answer.emoji_preferences === 'string' ? { style: answer.emoji_preferences, customEmojis: '' } : answer.emoji_preferences);
   return {
     personality: suggested(answer.brand_personality, current.personality),
     tone: suggested(answer.tone_of_voice, current.tone),
@@ -69,5 +71,6 @@ export function voiceFromAnalysis(current: VoiceForm, answer: AnalysisAnswer): V
 
 /** spec part 2 §5: the dialog's website and blog URLs count only when they begin with http:// or https://. */
 export function isAnalyzableUrl(url: string): boolean {
-  return /^https?:\/\/\S+/i.test(url.trim());
+  // The server's own rule (contracts), so the dialog never offers an address the call refuses.
+  return isHttpUrl(url.trim());
 }

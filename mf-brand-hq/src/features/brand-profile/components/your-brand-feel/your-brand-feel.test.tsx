@@ -13,7 +13,9 @@ const ANSWER = {
   brand_personality: ['bold', 'caring'],
   tone_of_voice: ['upbeat'],
   language_style: ['simple', 'direct'],
-  emoji_preferences: { style: 'minimalist-professional', customEmojis: '✅' },
+  // spec part 2 §7: the style as text; the suggestion with its emoji under emoji.
+  emoji_preferences: 'minimalist-professional',
+  emoji: { style: 'minimalist-professional', customEmojis: '✅' },
   evidence: [{ trait: 'bold', field: 'brand_personality', reasons: ['Short imperative headlines'] }],
   analyzer: 'offline',
 };
@@ -147,7 +149,7 @@ describe('Analyze My Brand Voice', () => {
   it('sends the website and blog when ticked, and marks the voice changed even when the suggestions equal it', async () => {
     const { server } = await openSection('your-brand-feel', 'basic', {
       analyze: () =>
-        jsonResponse(200, { ...ANSWER, brand_personality: ['warm', 'witty'], tone_of_voice: ['friendly'], language_style: ['plain'], emoji_preferences: { style: 'playful-vibrant', customEmojis: '☕' }, evidence: [] }),
+        jsonResponse(200, { ...ANSWER, brand_personality: ['warm', 'witty'], tone_of_voice: ['friendly'], language_style: ['plain'], emoji_preferences: 'playful-vibrant', emoji: { style: 'playful-vibrant', customEmojis: '☕' }, evidence: [] }),
     });
     await openDialog();
     click(tick('Company Website'));
