@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import type { Knex } from 'knex';
 import type { NewsResponse } from '@navia/contracts';
 import { itOnProduction, startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
+import { NewsItemsRepository } from '../src/news/news-items-repository';
 
 const run = promisify(execFile);
 const REPO = resolve(__dirname, '../../..');
@@ -118,6 +119,14 @@ it('answers the items newest first', async () => {
   expect(ids[ids.length - 1]).toBe(older);
   const dates = news.map((item) => Date.parse(item.date as string));
   expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+});
+
+it('removes an item the way the tool does, answering whether there was one to remove', async () => {
+  // The tool's own path (`publish-news --remove`), in this process so it runs on either arrangement's database.
+  const items = new NewsItemsRepository(db, 'tasks');
+  const id = await insertItem({ title: 'Short-lived', category: 'news' });
+  expect(await items.remove(id)).toBe(true);
+  expect(await items.remove(id)).toBe(false);
 });
 
 // The tool runs as a second process on the running system's database: on the embedded arrangement that would be a
