@@ -1,5 +1,5 @@
-// Three projects: `unit` (node, no services needed), `web` (jsdom React tests), `integration` (real Postgres and
-// Redis at DATABASE_URL / REDIS_URL). TypeScript is transpiled by swc; `npm run typecheck` does the type checking.
+// Four projects: `unit` (node, no services needed), `web` (jsdom React tests), `integration` (real Postgres and
+// Redis at DATABASE_URL / REDIS_URL) and `integration-pglite` (the same service tests on the embedded default). TypeScript is transpiled by swc; `npm run typecheck` does the type checking.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 // test-results/ can hold checkouts of older builds (e2e independent deploys) whose package.json names are ours.
 const base = {
@@ -34,6 +34,22 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/packages/service-kit/test/**/*.test.ts'],
+    },
+    {
+      // The service tests again, on what `npm start` runs: startTestSystem() on PGlite in a fresh data directory with
+      // the in-process job runner (jest.setup.pglite.js), so a flow that works only on real PostgreSQL + Redis fails.
+      ...base,
+      displayName: 'integration-pglite',
+      testEnvironment: 'node',
+      setupFiles: ['<rootDir>/jest.setup.pglite.js'],
+      testMatch: ['<rootDir>/services/*/test/**/*.test.ts'],
+      // Production arrangement by nature, or no startTestSystem() at all: processes of their own (resilience,
+      // standalone services, `npm start` restarted), the proxy mode and the gateway against fake services, static
+      // files, and the analysis on job backends the file picks itself (the in-process one runs here in every test).
+      testPathIgnorePatterns: [
+        '/services/gateway/test/(resilience|standalone-services|proxy-mode|embedded-restart|gateway|static-files)\\.test\\.ts$',
+        '/services/brand/test/analyze-brand-runtimes\\.test\\.ts$',
+      ],
     },
   ],
 };

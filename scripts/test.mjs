@@ -53,10 +53,10 @@ function reachable(url, defaultPort) {
   });
 }
 
-function jestStage(projects, extra = []) {
+function jestStage(projects, extra = [], stageEnv = env) {
   const out = join(reports, `jest-${projects.join('-')}.json`);
   rmSync(out, { force: true });
-  const status = run(process.execPath, ['node_modules/jest/bin/jest.js', ...projects.flatMap((p) => ['--selectProjects', p]), '--json', `--outputFile=${out}`, ...extra], { env });
+  const status = run(process.execPath, ['node_modules/jest/bin/jest.js', ...projects.flatMap((p) => ['--selectProjects', p]), '--json', `--outputFile=${out}`, ...extra], { env: stageEnv });
   if (!existsSync(out)) return { ok: false, passed: 0, failed: 1 };
   const r = JSON.parse(readFileSync(out, 'utf8'));
   return { ok: status === 0 && r.success, passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests };
@@ -92,7 +92,11 @@ stage('infra', () => {
   return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
 });
 stage('unit', () => jestStage(['unit', 'web']));
-stage('integration', () => jestStage(['integration'], ['--maxWorkers=2']));
+// Both arrangements: real PostgreSQL + Redis (`integration`) and the embedded default `npm start` runs, PGlite with the
+// in-process job runner (`integration-pglite`). PGlite loads its WebAssembly through a dynamic import(), which
+// jest's module sandbox allows only with --experimental-vm-modules.
+const integrationEnv = { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+stage('integration', () => jestStage(['integration', 'integration-pglite'], ['--maxWorkers=2'], integrationEnv));
 stage('build', () => {
   ensureFrontendsBuilt();
   return { ok: true, passed: 0, failed: 0 };

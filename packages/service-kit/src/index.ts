@@ -12,6 +12,7 @@ export * from './http/validate';
 export * from './auth/jwt';
 export * from './auth/middleware';
 export * from './db/database';
+export * from './db/affected-rows';
 export * from './db/migrations';
 export * from './jobs/job';
 export * from './jobs/runtime';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { SERVICE_TOKEN_HEADER } from '@navia/contracts';
 import type { TestClient, TestSystem } from '../../gateway/test/support/test-system';
 
-export { onboardedClient, startTestSystem, TestClient, uniqueEmail, type TestSystem } from '../../gateway/test/support/test-system';
+export { describeOnProduction, onboardedClient, startTestSystem, TestClient, uniqueEmail, type TestSystem } from '../../gateway/test/support/test-system';
 
 /** A full brand profile for the writers: voice, emoji style, real content, a persona and an offering. */
 export const BRAND_PROFILE = {
@@ -82,7 +82,7 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
 export function systemEnv(sys: TestSystem, env: Record<string, string> = {}): Record<string, string> {
   const urls = Object.fromEntries(Object.entries(sys.gateway.serviceUrls).map(([name, url]) => [`${name.toUpperCase()}_SERVICE_URL`, url as string]));
   return {
-    DATABASE_URL: sys.database.url,
+    DATABASE_URL: sys.database!.url,
     REDIS_URL: sys.config.redisUrl ?? '',
     QUEUE_PREFIX: sys.config.queuePrefix,
     JWT_PRIVATE_KEY: sys.config.secrets.jwtPrivateKey,

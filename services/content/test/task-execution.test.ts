@@ -6,6 +6,7 @@ import { fakeOpenAi, type FakeWriterServer } from '../src/writers/fixtures/fake-
 import {
   BRAND_PROFILE,
   createTasks,
+  describeOnProduction,
   eventually,
   onboardedClient,
   saveBrandProfile,
@@ -141,7 +142,10 @@ describe('task execution through the queue (workers in the system)', () => {
   });
 });
 
-describe('task execution with workers started and stopped by the test', () => {
+// Workers of their own (another process, or another set of connections) join the running system over its database
+// and queues: production only, since PGlite is one connection in one process and the in-process runner has no queue
+// that another runtime could consume.
+describeOnProduction('task execution with workers started and stopped by the test', () => {
   let sys: TestSystem;
   let oa: FakeWriterServer;
   const writerEnv = () => ({ WRITER: 'openai', OPENAI_BASE_URL: `${oa.url}/v1`, OPENAI_API_KEY: 'sk-key', WRITER_TIMEOUT_SECONDS: '60', JOB_LOCK_SECONDS: '2', JOB_STALLED_CHECK_SECONDS: '1' });

@@ -1,5 +1,5 @@
 import type { ServiceName } from '@navia/contracts';
-import { bootService, internalClientFactory, listen, openSharedResources, unwatchQueues, watchQueues, type Logger, type PlatformConfig, type ServiceInstance, type StartedServer } from '@navia/service-kit';
+import { bootService, internalClientFactory, listen, openSharedResources, unwatchQueues, watchQueues, type Database, type JobRuntime, type Logger, type PlatformConfig, type ServiceInstance, type StartedServer } from '@navia/service-kit';
 import { inProcess, type Dispatch } from './lib/dispatch';
 import { ALL_SERVICES } from './services';
 
@@ -10,6 +10,13 @@ export interface EmbeddedServices {
   readiness: Record<string, () => Promise<void>>;
   /** Each service's loopback listener (the address service-to-service calls use). */
   serviceUrls: Partial<Record<ServiceName, string>>;
+  /**
+   * The one database every service of this process shares (each in its own schema). On PGlite it is the only
+   * connection there is, so whatever else in this process must read it (tests asserting rows) goes through it.
+   */
+  database: Database;
+  /** The job runtime the services of this process enqueue on and consume (BullMQ, or the in-process runner). */
+  jobs: JobRuntime;
   stop(): Promise<void>;
 }
 
@@ -45,6 +52,8 @@ export async function startEmbeddedServices(config: PlatformConfig, log: Logger)
     queues: [...new Set(instances.flatMap((i) => i.jobs.map((j) => j.queue)))],
     readiness: { database: async () => void (await shared.db.raw('select 1')) },
     serviceUrls: urls,
+    database: shared.db,
+    jobs: shared.jobs,
     async stop() {
       for (const instance of instances) await instance.stop?.();
       await Promise.all(loopbacks.map((l) => l.close()));

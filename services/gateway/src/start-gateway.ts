@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { QUEUE_NAMES, SERVICE_NAMES, type ServiceName } from '@navia/contracts';
-import { chooseJobBackend, createThrottleRedis, listen, type Logger, type PlatformConfig } from '@navia/service-kit';
+import { chooseJobBackend, createThrottleRedis, listen, type Database, type JobRuntime, type Logger, type PlatformConfig } from '@navia/service-kit';
 import { createGatewayApp } from './gateway-app';
 import { overHttp, type Dispatch } from './lib/dispatch';
 import { startEmbeddedServices } from './embedded';
@@ -13,6 +13,9 @@ export interface RunningGateway {
   mode: 'proxy' | 'embedded';
   /** Where each service answers its internal (/internal) API: the configured URLs, or the embedded loopbacks. */
   serviceUrls: Partial<Record<ServiceName, string>>;
+  /** The embedded services' shared database and job runtime (closed by `stop`); the proxy mode holds neither. */
+  database?: Database;
+  jobs?: JobRuntime;
   stop(): Promise<void>;
 }
 
@@ -33,6 +36,8 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
   let readiness: Record<string, () => Promise<void>>;
   let stopServices = async (): Promise<void> => undefined;
   let serviceUrls: Partial<Record<ServiceName, string>> = config.serviceUrls;
+  let database: Database | undefined;
+  let jobs: JobRuntime | undefined;
   if (mode === 'proxy') {
     if (missing.length) throw new Error(`The proxy mode needs ${missing.map((s) => `${s.toUpperCase()}_SERVICE_URL`).join(', ')}`);
     const urls = config.serviceUrls as Record<ServiceName, string>;
@@ -52,6 +57,8 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
     readiness = embedded.readiness;
     stopServices = embedded.stop;
     serviceUrls = embedded.serviceUrls;
+    database = embedded.database;
+    jobs = embedded.jobs;
   }
 
   const publicKey = config.secrets.jwtPublicKey;
@@ -81,6 +88,8 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
     port: server.port,
     mode,
     serviceUrls,
+    database,
+    jobs,
     async stop() {
       await server.close();
       await dashboard.close();

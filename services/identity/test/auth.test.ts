@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
-import { startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
+import { describeOnProduction, startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
 
 let sys: TestSystem;
 let db: Knex;
@@ -237,7 +237,9 @@ describe('billing test mode', () => {
   });
 });
 
-describe('set-plan command-line tool', () => {
+// The tool runs as a second process on the running system's database: on the embedded arrangement that would be a
+// second process on one PGlite directory, which loses data (operators run it there with the app stopped).
+describeOnProduction('set-plan command-line tool', () => {
   it('sets a user\'s plan, seen on the next token refresh', async () => {
     const { execFileSync } = await import('node:child_process');
     const client = new TestClient(sys.url);
@@ -245,7 +247,7 @@ describe('set-plan command-line tool', () => {
     await client.signUp(email);
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'services/identity/src/cli/set-plan.ts', email, 'basic'], {
       cwd: `${__dirname}/../../..`,
-      env: { ...process.env, DATABASE_URL: sys.database.url, LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATABASE_URL: sys.database!.url, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     });
     expect(out).toContain('plan is now basic');

@@ -12,7 +12,6 @@ import {
   type CreateFromTemplateBody,
   type Task,
 } from '@navia/contracts';
-import { createJobRuntime, createLogger } from '@navia/service-kit';
 import { onboardedClient, startTestSystem, type TestClient, type TestSystem } from '@navia/gateway/test/support/test-system';
 
 let sys: TestSystem;
@@ -299,13 +298,16 @@ describe('progress, locks and key results', () => {
     await eventually(async () => (await details(client, id)).strategy.completedTasks, (n) => n === 1);
 
     // A redelivery (at-least-once queues) of the same event, twice.
-    const runtime = createJobRuntime({ backend: 'redis', redisUrl: sys.config.redisUrl, prefix: sys.config.queuePrefix }, createLogger('test', 'silent'));
-    try {
-      for (let i = 0; i < 2; i += 1) await runtime.enqueue(TASK_STATUS_CHANGED, { userId, strategyId: id, taskId: offer.id });
-      await eventually(async () => (await runtime.counts(TASK_STATUS_CHANGED.queue)).waiting + (await runtime.counts(TASK_STATUS_CHANGED.queue)).active, (n) => n === 0);
-    } finally {
-      await runtime.close();
-    }
+    // Enqueued on the system's own runtime (BullMQ, or the in-process runner on the embedded arrangement).
+    const runtime = sys.gateway.jobs!;
+    for (let i = 0; i < 2; i += 1) await runtime.enqueue(TASK_STATUS_CHANGED, { userId, strategyId: id, taskId: offer.id });
+    await eventually(
+      async () => {
+        const c = await runtime.counts(TASK_STATUS_CHANGED.queue);
+        return c.waiting + c.active + c.delayed;
+      },
+      (n) => n === 0,
+    );
     const d = await details(client, id);
     expect(d.strategy).toMatchObject({ completedTasks: 1, totalTasks: 7 });
   });
@@ -355,6 +357,11 @@ describe('managing a strategy', () => {
     const status = await client.call('PATCH', `/api/strategies/${id}/status`, { status: 'active' });
     expect(status.status).toBe(200);
     expect(status.body.strategy.status).toBe('active');
+    // The status route completes the same way (spec part 2 §4), also when no open task is left to remove.
+    const again = await client.call('PATCH', `/api/strategies/${id}/status`, { status: 'completed' });
+    expect(again.status).toBe(200);
+    expect(again.body.strategy).toMatchObject({ status: 'completed', completedTasks: 1, totalTasks: 1 });
+    expect((await tasksOf(client, id)).map((t) => t.id)).toEqual([offer.id]);
   });
 
   it('deletes a strategy with all its tasks', async () => {

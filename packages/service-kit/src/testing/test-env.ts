@@ -14,3 +14,16 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     ...overrides,
   });
 }
+
+export type TestArrangement = 'production' | 'embedded';
+
+/**
+ * Which arrangement the integration tests run the backend on, from NAVIA_TEST_ARRANGEMENT: `production` (the
+ * default: real PostgreSQL, BullMQ on Redis) or `embedded` (what `npm start` runs: PGlite, the in-process job
+ * runner). The jest project `integration-pglite` sets `embedded`.
+ */
+export function testArrangement(): TestArrangement {
+  const value = process.env.NAVIA_TEST_ARRANGEMENT ?? 'production';
+  if (value !== 'production' && value !== 'embedded') throw new Error(`NAVIA_TEST_ARRANGEMENT must be production or embedded, not ${value}`);
+  return value;
+}

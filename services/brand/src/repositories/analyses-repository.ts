@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { affectedRows } from '@navia/service-kit';
 import type { AnalyzeBrandSources } from '@navia/contracts';
 
 export type AnalysisStatus = 'pending' | 'running' | 'completed' | 'failed';
@@ -62,7 +63,7 @@ export class AnalysesRepository {
       .where({ id })
       .whereIn('status', ['pending', 'running'])
       .update({ status: 'completed', analyzer, result: JSON.stringify(result) as never, error: null, finished_at: this.db.fn.now() as never, updated_at: this.db.fn.now() as never });
-    return n > 0;
+    return affectedRows(n) > 0;
   }
 
   async fail(id: string, error: NonNullable<AnalysisRow['error']>, analyzer?: string): Promise<boolean> {
@@ -70,6 +71,6 @@ export class AnalysesRepository {
       .where({ id })
       .whereIn('status', ['pending', 'running'])
       .update({ status: 'failed', analyzer: analyzer ?? null, error: JSON.stringify(error) as never, finished_at: this.db.fn.now() as never, updated_at: this.db.fn.now() as never });
-    return n > 0;
+    return affectedRows(n) > 0;
   }
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { affectedRows } from '@navia/service-kit';
 import type { ContentInstructions, FileStatus } from '@navia/contracts';
 
 export interface FileRow {
@@ -121,6 +122,6 @@ export class FilesRepository {
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
-    return (await this.files().where({ user_id: userId, id }).delete()) > 0;
+    return affectedRows(await this.files().where({ user_id: userId, id }).delete()) > 0;
   }
 }

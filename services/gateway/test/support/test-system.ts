@@ -1,36 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import knex, { type Knex } from 'knex';
 import { createLogger, type PlatformConfig } from '@navia/service-kit';
-import { createTestDatabase, testConfig, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@navia/service-kit/src/testing';
+import { createTestDatabase, seedPgliteDir, testArrangement, testConfig, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@navia/service-kit/src/testing';
 import { startGateway, type RunningGateway } from '../../src/start-gateway';
+
+/** The arrangement this run's test systems use (NAVIA_TEST_ARRANGEMENT; the `integration-pglite` project sets embedded). */
+export const ARRANGEMENT = testArrangement();
+
+/**
+ * For tests about what only the production arrangement has (Redis keys, BullMQ, a database that other processes
+ * such as a worker or an operator's command-line tool reach): they run on real PostgreSQL + Redis and are skipped
+ * on the embedded one, where a second process on the PGlite directory would lose data (stack notes).
+ */
+export const describeOnProduction = ARRANGEMENT === 'production' ? describe : describe.skip;
+export const itOnProduction = ARRANGEMENT === 'production' ? it : it.skip;
 
 export interface TestSystem {
   url: string;
   config: PlatformConfig;
   gateway: RunningGateway;
-  database: TestDatabase;
-  /** A direct connection to the test database, for asserting what was (or was not) written. */
+  /** The fresh PostgreSQL database (production arrangement only; the embedded one has a PGlite directory instead). */
+  database?: TestDatabase;
+  /** The database the services write to, for asserting what was (or was not) written: the same on both arrangements. */
   db(): Knex;
   stop(): Promise<void>;
 }
 
+// Settings every test system shares, whatever its arrangement.
+const COMMON = {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  SIGN_UP_MAX_PER_IP: '10000',
+  // The write ceiling (60 a minute) would trip tests that write a lot as one user; the rate tests turn it on.
+  PLAN_RATE_LIMITS: 'off',
+};
+
 /**
- * The whole backend on real PostgreSQL (a fresh database) and real Redis (a unique queue prefix), behind the
- * gateway on a free port: tests talk to it over HTTP as the browser does.
+ * The whole backend behind the gateway on a free port: tests talk to it over HTTP as the browser does. On the
+ * production arrangement (default) it runs on real PostgreSQL (a fresh database) and real Redis (a unique queue
+ * prefix); with NAVIA_TEST_ARRANGEMENT=embedded on what `npm start` runs: PGlite in a fresh data directory and the
+ * in-process job runner.
  */
-export async function startTestSystem(env: Record<string, string | undefined> = {}): Promise<TestSystem> {
+export function startTestSystem(env: Record<string, string | undefined> = {}): Promise<TestSystem> {
+  return ARRANGEMENT === 'embedded' ? startEmbeddedTestSystem(env) : startProductionTestSystem(env);
+}
+
+async function startProductionTestSystem(env: Record<string, string | undefined>): Promise<TestSystem> {
   const database = await createTestDatabase();
-  const config = testConfig({
-    DATABASE_URL: database.url,
-    REDIS_URL: testRedisUrl(),
-    QUEUE_PREFIX: uniqueQueuePrefix(),
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_POOL_MAX: '4',
-    SIGN_UP_MAX_PER_IP: '10000',
-    // The write ceiling (60 a minute) would trip tests that write a lot as one user; the rate tests turn it on.
-    PLAN_RATE_LIMITS: 'off',
-    ...env,
-  });
+  const config = testConfig({ DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), QUEUE_PREFIX: uniqueQueuePrefix(), DATABASE_POOL_MAX: '4', ...COMMON, ...env });
   const gateway = await startGateway(config, createLogger('test', process.env.LOG_LEVEL ?? 'silent'), { mode: 'embedded' });
   let direct: Knex | undefined;
   return {
@@ -43,6 +62,27 @@ export async function startTestSystem(env: Record<string, string | undefined> = 
       await direct?.destroy();
       await gateway.stop();
       await database.drop();
+    },
+  };
+}
+
+async function startEmbeddedTestSystem(env: Record<string, string | undefined>): Promise<TestSystem> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'navia-pglite-test-'));
+  // Where openSharedResources opens PGlite (DATA_DIR/pglite): an empty cluster, copied rather than initialised.
+  await seedPgliteDir(join(dataDir, 'pglite'));
+  const config = testConfig({ DATA_DIR: dataDir, DATABASE_URL: undefined, REDIS_URL: undefined, ...COMMON, ...env });
+  const gateway = await startGateway(config, createLogger('test', process.env.LOG_LEVEL ?? 'silent'), { mode: 'embedded' });
+  // PGlite is one connection in one process: the test reads through the services' own knex (closed with them).
+  const shared = gateway.database;
+  if (!shared) throw new Error('the embedded gateway exposes no database');
+  return {
+    url: `http://127.0.0.1:${gateway.port}`,
+    config,
+    gateway,
+    db: () => shared,
+    async stop() {
+      await gateway.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

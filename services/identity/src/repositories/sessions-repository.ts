@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { affectedRows } from '@navia/service-kit';
 
 export interface SessionRow {
   id: string;
@@ -45,12 +46,6 @@ export class SessionsRepository {
   /** Expired sessions, and revoked ones kept a day for audit, are deleted. Returns how many. */
   async purgeExpired(now: Date): Promise<number> {
     const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
-    // returning() gives rows on both drivers; a bare delete() count differs between pg and PGlite.
-    const deleted = await this.table()
-      .where('expires_at', '<', now)
-      .orWhere('revoked_at', '<', dayAgo)
-      .delete()
-      .returning('id');
-    return deleted.length;
+    return affectedRows(await this.table().where('expires_at', '<', now).orWhere('revoked_at', '<', dayAgo).delete());
   }
 }

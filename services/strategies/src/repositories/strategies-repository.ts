@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { affectedRows } from '@navia/service-kit';
 import type { PlannedObjective } from '../launch/build-launch-plan';
 
 export interface StrategyRow {
@@ -187,7 +188,7 @@ export class StrategiesRepository {
   }
 
   async delete(userId: string, id: string): Promise<number> {
-    return this.t('strategies').where({ user_id: userId, id }).delete();
+    return affectedRows(await this.t('strategies').where({ user_id: userId, id }).delete());
   }
 
   /** A key result of one of the user's launched strategies. */
@@ -219,7 +220,7 @@ export class StrategiesRepository {
         .where({ id: strategyId, user_id: userId })
         .whereIn('status', ['active', 'completed'])
         .update({ completed_tasks: counts.completed, total_tasks: counts.total });
-      if (updated === 0) return false;
+      if (affectedRows(updated) === 0) return false;
       const krs: KeyResultRow[] = await this.t('key_results', trx).where({ strategy_id: strategyId, target_type: 'task' });
       for (const kr of krs) {
         const tag = counts.tags.find((c) => c.tag === kr.target_calculation);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { affectedRows } from '@navia/service-kit';
 
 export interface NewsItemRow {
   id: string;
@@ -31,6 +32,6 @@ export class NewsItemsRepository {
   }
 
   async remove(id: string): Promise<boolean> {
-    return (await this.table().where({ id }).delete()) > 0;
+    return affectedRows(await this.table().where({ id }).delete()) > 0;
   }
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { affectedRows } from '@navia/service-kit';
 
 export interface TaskRow {
   id: string;
@@ -102,7 +103,7 @@ export class TasksRepository {
   /** The content service started executing the task. */
   async markProcessing(userId: string, id: string): Promise<boolean> {
     const n = await this.table().where({ user_id: userId, id }).update({ processing_status: 'processing', processing_error: null, updated_at: this.db.fn.now() });
-    return n > 0;
+    return affectedRows(n) > 0;
   }
 
   /** A finished execution: link the file and clear the processing state. Setting (not toggling) keeps it idempotent. */
@@ -110,13 +111,13 @@ export class TasksRepository {
     const n = await this.table()
       .where({ user_id: userId, id })
       .update({ output_file_id: fileId, processing_status: null, processing_error: null, updated_at: this.db.fn.now() });
-    return n > 0;
+    return affectedRows(n) > 0;
   }
 
   /** A failed execution: its reason stays on the task until the next run. */
   async recordExecutionFailure(userId: string, id: string, reason: string): Promise<boolean> {
     const n = await this.table().where({ user_id: userId, id }).update({ processing_status: 'failed', processing_error: reason, updated_at: this.db.fn.now() });
-    return n > 0;
+    return affectedRows(n) > 0;
   }
 
   async insertMany(rows: NewTaskRow[], trx: Knex.Transaction): Promise<void> {
@@ -127,6 +128,6 @@ export class TasksRepository {
   async deleteForStrategy(userId: string, strategyId: string, onlyOpen: boolean): Promise<number> {
     const q = this.table().where({ user_id: userId, strategy_id: strategyId });
     if (onlyOpen) q.andWhereNot({ status: 'completed' });
-    return q.delete();
+    return affectedRows(await q.delete());
   }
 }
