@@ -96,6 +96,27 @@ describe('?taskId=&executing=true', () => {
     expect(looks[foundAt] - looks[foundAt - 1]).toBeGreaterThanOrEqual(1900);
   }, 20_000);
 
+  it('sends no run and drops the processing record when the workspace is left before the run was sent', async () => {
+    signIn();
+    record();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const server = serveWriting({
+      getTask: async () => {
+        await held;
+        return jsonResponse(200, makeTask());
+      },
+      execute: () => executeAnswer('queued'),
+    });
+    const view = renderAt(`/create?taskId=${TASK_ID}&executing=true`);
+    await waitFor(() => expect(server.sent('GET', `/api/tasks/${TASK_ID}`)).toHaveLength(1));
+    // Back, before the task was read and its run asked for.
+    view.unmount();
+    release();
+    await waitFor(() => expect(localStorage.getItem(PROCESSING_TASK_KEY)).toBeNull());
+    expect(server.sent('POST', `/api/tasks/${TASK_ID}/execute`)).toHaveLength(0);
+  });
+
   it('opens the file at once when the run has already finished', async () => {
     const file = makeFile({ name: 'Done - Navia Created Content' });
     record();

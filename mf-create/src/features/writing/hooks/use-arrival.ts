@@ -30,7 +30,8 @@ interface ArrivalInput {
 /**
  * The address the workspace was opened with (spec part 2 §2.8, §4):
  *  - `?taskId=&executing=true` runs the task: execute, then look for its new file every 2 s, open it, end
- *    generating and drop both parameters. The tasks page's processing record is cleared when the run ends or fails.
+ *    generating and drop both parameters. The tasks page's processing record is cleared when the run ends or fails,
+ *    or when the workspace is left before the run was sent (then the run is not sent at all).
  *  - `?fileId=` opens that file and resets the address to /create/writing.
  *  - `?taskId=` alone opens the task's file when it has one.
  * Each address is handled once: re-renders (and React's development double effects) do not start a second run.
@@ -107,6 +108,12 @@ export function useArrival({ basePath, brandId, ready, dispatch, openFile }: Arr
       let ended = false;
       try {
         const task = await fetchTask(id);
+        if (!alive.current) {
+          // Left before the run was asked for (Start, then Back at once): nothing runs, so nothing may stay
+          // 'Processing...' on the tasks page either.
+          ended = true;
+          return;
+        }
         const answer = await executeTask(id, task.strategyId);
         if (answer.results.status === 'failed') throw new TaskRunFailed(answer.results.error ?? 'failed');
         // A run that already finished (a repeated call) names its file at once.

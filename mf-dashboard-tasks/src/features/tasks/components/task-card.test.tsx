@@ -244,10 +244,16 @@ describe('Start Task', () => {
 });
 
 describe('while a task processes', () => {
-  const tasks = () => [makeTask({ title: 'Running' }), makeTask({ title: 'Waiting' }), makeTask({ title: 'Also waiting' })];
+  // The server says the run is under way (the worker marked the task), so the record is not an abandoned one.
+  const tasks = () => [
+    makeTask({ title: 'Running', processingStatus: 'processing' }),
+    makeTask({ title: 'Waiting' }),
+    makeTask({ title: 'Also waiting' }),
+  ];
   const record = (id: string, age: number) => localStorage.setItem(PROCESSING_KEY, JSON.stringify({ taskId: id, timestamp: NOW.getTime() - age }));
+  const stuckConfirm = 'Another task is currently processing. This might be a stuck state. Would you like to clear it and try again?';
 
-  it('the running task says Processing... and the other Start buttons Please wait..., all disabled', async () => {
+  it('the running task says Processing... (disabled) and the other Start buttons Please wait...', async () => {
     record(taskId(1), 60_000);
     resetStoresFromStorage();
     await openTasksPage({ tasks: tasks() });
@@ -257,8 +263,53 @@ describe('while a task processes', () => {
     for (const title of ['Waiting', 'Also waiting']) {
       const other = button(title, /^Please wait\.\.\./) as HTMLButtonElement;
       expect(other.textContent).toBe('Please wait...');
-      expect(other.disabled).toBe(true);
     }
+  });
+
+  it('offers the stuck confirm when another task is started meanwhile, and starts it once cleared', async () => {
+    record(taskId(1), 60_000);
+    resetStoresFromStorage();
+    await openTasksPage({ tasks: tasks() });
+    const waiting = button('Waiting', /^Please wait\.\.\./) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(false);
+    fireEvent.click(waiting);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(stuckConfirm)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear and retry' }));
+    await waitFor(() => expect(location()).toBe(`/create?taskId=${taskId(2)}&executing=true`));
+    expect(JSON.parse(localStorage.getItem(PROCESSING_KEY) ?? 'null').taskId).toBe(taskId(2));
+  });
+
+  it('Start then Back at once: a run the server has not confirmed locks nothing, and Start offers the stuck confirm', async () => {
+    // Start Task wrote the record a second ago; the workspace never asked the server to run it.
+    record(taskId(1), 1_000);
+    resetStoresFromStorage();
+    await openTasksPage({ tasks: [makeTask({ title: 'Started' }), makeTask({ title: 'Other' })] });
+    expect((button('Started', /^Processing/) as HTMLButtonElement).disabled).toBe(true);
+    const other = button('Other', /^Please wait/) as HTMLButtonElement;
+    expect(other.disabled).toBe(false);
+    fireEvent.click(other);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(stuckConfirm)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('after a reload, drops a record the server never confirmed instead of waiting out 5 minutes', async () => {
+    record(taskId(1), 20_000);
+    resetStoresFromStorage();
+    await openTasksPage({ tasks: [makeTask({ title: 'Started' }), makeTask({ title: 'Other' })] });
+    await waitFor(() => expect(localStorage.getItem(PROCESSING_KEY)).toBeNull());
+    expect(button('Started', /^Start Task/).textContent).toBe('Start Task');
+    expect(button('Other', /^Start Task/).textContent).toBe('Start Task');
+  });
+
+  it('drops the record when the server says its run failed', async () => {
+    record(taskId(1), 60_000);
+    resetStoresFromStorage();
+    await openTasksPage({ tasks: [makeTask({ title: 'Failed run', processingStatus: 'failed' }), makeTask({ title: 'Other' })] });
+    await waitFor(() => expect(localStorage.getItem(PROCESSING_KEY)).toBeNull());
+    expect(button('Other', /^Start Task/).textContent).toBe('Start Task');
   });
 
   it('keeps a record of exactly 5 minutes and discards an older one on load', async () => {
@@ -268,7 +319,7 @@ describe('while a task processes', () => {
     first.unmount();
 
     record(taskId(4), 300_001);
-    await openTasksPage({ tasks: [makeTask({ title: 'Running' }), makeTask({ title: 'Waiting' })] });
+    await openTasksPage({ tasks: [makeTask({ title: 'Running', processingStatus: 'processing' }), makeTask({ title: 'Waiting' })] });
     expect(button('Running', /^Start Task/).textContent).toBe('Start Task');
     expect(button('Waiting', /^Start Task/).textContent).toBe('Start Task');
     expect(localStorage.getItem(PROCESSING_KEY)).toBeNull();
