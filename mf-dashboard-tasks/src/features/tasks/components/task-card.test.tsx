@@ -233,10 +233,44 @@ describe('Start Task', () => {
   it.each([
     ['a manual task', { actionType: 'manual' as const, formatId: null }],
     ['an AI-writer task without a format', { actionType: 'ai_writer' as const, formatId: null }],
-  ])('only tracks %s and opens it in the workspace without running it', async (_name, overrides) => {
-    const task = makeTask({ title: 'By hand', ...overrides });
+  ])('shows the brief of %s and how to complete it instead of an empty editor; runs nothing', async (_name, overrides) => {
+    const task = makeTask({
+      title: 'Create a first-visit offer with a code word',
+      description: 'Pick a code word, decide the discount and put it on your counter card.',
+      taskType: 'others',
+      ...overrides,
+    });
     await openTasksPage({ tasks: [task] });
-    fireEvent.click(button('By hand', /^Start Task/));
+    fireEvent.click(button('Create a first-visit offer with a code word', /^Start Task/));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Create a first-visit offer with a code word')).toBeTruthy();
+    expect(within(dialog).getByText('Pick a code word, decide the discount and put it on your counter card.')).toBeTruthy();
+    expect(within(dialog).getByText('This task is done outside Navia: do it, then mark it complete here.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Write it in Navia' })).toBeNull();
+    expect(location()).toBe('/tasks');
+    expect(localStorage.getItem(PROCESSING_KEY)).toBeNull();
+    expect(events('task_started')).toHaveLength(1);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/tasks');
+  });
+
+  it('marks such a task complete from its brief', async () => {
+    const task = makeTask({ title: 'Visit the market', actionType: 'manual', formatId: null, taskType: 'others' });
+    const { server } = await openTasksPage({ tasks: [task] });
+    fireEvent.click(button('Visit the market', /^Start Task/));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark Complete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls('PATCH', `/api/tasks/${task.id}/status`)).toEqual([{ url: `/api/tasks/${task.id}/status`, body: { status: 'completed' } }]);
+    await waitFor(() => expect(checkbox('Visit the market').checked).toBe(true));
+  });
+
+  it('offers a manual writing task the workspace, where it is opened without running', async () => {
+    const task = makeTask({ title: 'Write a thank-you email', actionType: 'manual', formatId: null, taskType: 'email' });
+    await openTasksPage({ tasks: [task] });
+    fireEvent.click(button('Write a thank-you email', /^Start Task/));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Write it in Navia' }));
     await waitFor(() => expect(location()).toBe(`/create?taskId=${task.id}`));
     expect(localStorage.getItem(PROCESSING_KEY)).toBeNull();
     expect(events('task_started')).toHaveLength(1);
