@@ -52,8 +52,11 @@ export type WorkspaceAction =
   | { type: 'generating'; on: boolean }
   /** A draft written into `file`: an undoable edit, still unsaved until Save approves it. */
   | { type: 'generated'; content: string; file: OpenFile; now: number }
-  /** Save answered: `content` is what was sent, `name` what the server kept. */
-  | { type: 'saved'; content: string; name: string };
+  /**
+   * Save answered: `content` is what was sent, `name` what the server kept; `id` the file saved into when Save had
+   * to make one (nothing was open, or the open file had been deleted).
+   */
+  | { type: 'saved'; content: string; name: string; id?: string };
 
 export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction): WorkspaceState {
   switch (action.type) {
@@ -98,7 +101,7 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
     case 'saved':
       return {
         ...state,
-        file: state.file ? { ...state.file, name: action.name } : state.file,
+        file: action.id ? { id: action.id, name: action.name } : state.file && { ...state.file, name: action.name },
         name: action.name,
         nameEdited: false,
         savedContent: action.content,
