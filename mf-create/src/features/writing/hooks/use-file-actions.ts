@@ -41,13 +41,14 @@ export function useFileActions(state: WorkspaceState, dispatch: Dispatch<Workspa
    * Save (spec part 2 §5: non-empty content; the name only when edited). With no file open (never opened, or just
    * deleted) or with an open file the server no longer has (deleted in another tab), the text would otherwise have
    * nowhere to go and be lost: Save makes a new file in the active brand and saves into that, with the name shown.
+   * Resolves with the id of the file saved into, or null when nothing was saved.
    */
-  const saveFile = useCallback(async () => {
+  const saveFile = useCallback(async (): Promise<string | null> => {
     const content = currentContent(state);
     const check = checkSave(content);
     if (!check.ok) {
       toast({ title: check.title, variant: 'warning' });
-      return;
+      return null;
     }
     const name = state.name.trim();
     const saveInto = async (id: string, fresh: boolean) =>
@@ -78,8 +79,10 @@ export function useFileActions(state: WorkspaceState, dispatch: Dispatch<Workspa
       }
       dispatch({ type: 'saved', content, name: saved.name, id: saved.id });
       toast({ title: 'Content saved successfully', description: 'Your content has been approved and saved.', variant: 'success' });
+      return saved.id;
     } catch (error) {
       toast({ title: 'Save failed', description: errorMessage(error), variant: 'error' });
+      return null;
     }
   }, [brandId, create, dispatch, fileId, save, state, toast]);
 

@@ -43,6 +43,8 @@ export type WorkspaceAction =
   | { type: 'load'; file: FileEntity }
   /** Delete: everything cleared, the title back to New Document Title. */
   | { type: 'clear' }
+  /** Kept unsaved edits put back (into the file already loaded, if they had one): an undoable, unsaved edit. */
+  | { type: 'restore'; content: string; name: string; nameEdited: boolean; instructions: InstructionValues; now: number }
   | { type: 'edit'; content: string; kind: EditKind; now: number }
   | { type: 'undo' }
   | { type: 'redo' }
@@ -76,6 +78,14 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
     }
     case 'clear':
       return { ...initialWorkspace, mode: state.mode, generating: state.generating };
+    case 'restore':
+      return {
+        ...state,
+        name: action.name,
+        nameEdited: action.nameEdited,
+        instructions: action.instructions,
+        history: recordEdit(state.history, action.content, 'command', action.now),
+      };
     case 'edit':
       return { ...state, history: recordEdit(state.history, action.content, action.kind, action.now) };
     case 'undo':
