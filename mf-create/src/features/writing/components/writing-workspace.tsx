@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { ConfigProvider, Flex } from 'antd';
 import { DraftNotice, useActiveBrand, useToast } from '@navia/client-kit';
-import { PLATFORM_REQUIRES_UPGRADE } from '@navia/contracts';
+import { PLATFORM_REQUIRES_UPGRADE, type Task } from '@navia/contracts';
 import { FILES_ERROR, useFiles } from '../api/get-files';
 import { useFormats, usePlatforms } from '../api/get-platforms';
 import { useWritingBrand } from '../api/get-writing-brand';
@@ -21,6 +21,7 @@ import { FileHeaderBar } from './file-header-bar';
 import { InstructionsPanel } from './instructions-panel';
 import { MobileFileMenu } from './mobile-file-menu';
 import { OpenFileDialog } from './open-file-dialog';
+import { TaskBriefNotice } from './task-brief-notice';
 
 /** The signed-in workspace (spec part 2 §2.8): header bar, Content Instructions, the editor, and the dialogs. */
 export function WritingWorkspace({ basePath }: { basePath: string }) {
@@ -47,7 +48,8 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
 
   const actions = useFileActions(state, dispatch, brandId);
   const generate = useGenerate({ state, dispatch, platforms, formats, brandId });
-  useArrival({ basePath, brandId, ready: !brandsLoading, dispatch, openFile: actions.openFile });
+  const [taskBrief, setTaskBrief] = useState<Task | null>(null);
+  useArrival({ basePath, brandId, ready: !brandsLoading, dispatch, openFile: actions.openFile, onTaskBrief: setTaskBrief });
   const kept = useWritingDraft(state, dispatch);
 
   const content = currentContent(state);
@@ -102,6 +104,7 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
     <ConfigProvider componentDisabled={state.generating}>
       <Flex vertical gap={16} style={{ minWidth: 0 }} aria-busy={state.generating}>
         {isMobile ? <MobileFileMenu {...header} /> : <FileHeaderBar {...header} />}
+        {taskBrief && <TaskBriefNotice task={taskBrief} onClose={() => setTaskBrief(null)} />}
         {kept.offer && (
           <DraftNotice
             subject={`"${kept.offer.value.name}"`}

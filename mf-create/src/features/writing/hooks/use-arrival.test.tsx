@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ExecuteTaskResponse, type FileEntity } from '@navia/contracts';
 import { PROCESSING_TASK_KEY } from '@navia/client-kit';
 import { STRATEGY_ID, TASK_ID, makeFile, makeTask } from '../test/fixtures';
@@ -50,6 +50,28 @@ describe('?taskId= alone', () => {
     await waitFor(() => expect((screen.getByLabelText('Topic to write about') as HTMLTextAreaElement).value).toBe('Write a welcome post'));
     expect(fileName()).toBe('New Document Title');
     expect(server.sent('POST', '/api/tasks')).toHaveLength(0);
+  });
+});
+
+describe('?taskId= for a task that is no writing', () => {
+  it("shows the task's brief and how to complete it instead of an unexplained empty document", async () => {
+    const task = makeTask({
+      title: 'Create a first-visit offer with a code word',
+      description: 'Pick a code word and a discount for first visits.',
+      taskType: 'others',
+      actionType: 'manual',
+      formatId: null,
+    });
+    const { server } = await openWorkspace({ tasks: { [TASK_ID]: task } }, `/create?taskId=${TASK_ID}`);
+    const brief = await screen.findByText('Create a first-visit offer with a code word');
+    const box = brief.closest('.ant-alert') as HTMLElement;
+    expect(box.textContent).toContain('Pick a code word and a discount for first visits.');
+    expect(box.textContent).toContain('This task is done outside Navia: do it, then mark it complete.');
+    expect((screen.getByLabelText('Topic to write about') as HTMLTextAreaElement).value).toBe('');
+    expect(server.sent('POST', '/api/tasks')).toHaveLength(0);
+    await waitFor(() => expect(currentLocation()).toBe('/create/writing'));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Tasks' }));
+    await waitFor(() => expect(currentLocation()).toBe('/tasks'));
   });
 });
 

@@ -1,12 +1,8 @@
 import { Button, Flex, Modal, Typography } from 'antd';
 import type { Task } from '@navia/contracts';
+import { OUTSIDE_NAVIA_TEXT, isWritingTask } from '@navia/client-kit';
 
-/** What a task Navia does not execute asks of the person (spec part 1 §4: only AI-writer tasks with a format run). */
-export const OUTSIDE_NAVIA_TEXT = 'This task is done outside Navia: do it, then mark it complete here.';
 export const WRITE_BY_HAND_TEXT = 'You can also write it yourself in the writing workspace.';
-
-/** Task types whose result is a piece of writing the workspace can hold (the others are offers, setups, visits...). */
-const WRITING_TYPES: ReadonlySet<Task['taskType']> = new Set(['social_post', 'blog_post', 'email']);
 
 interface TaskBriefDialogProps {
   task: Task;
@@ -23,7 +19,7 @@ interface TaskBriefDialogProps {
  * description) and how to complete it, with Mark Complete, Back, and for a writing task a way into the workspace.
  */
 export function TaskBriefDialog({ task, open, completing, onComplete, onWrite, onClose }: TaskBriefDialogProps) {
-  const writable = WRITING_TYPES.has(task.taskType);
+  const writable = isWritingTask(task);
   return (
     <Modal
       open={open}

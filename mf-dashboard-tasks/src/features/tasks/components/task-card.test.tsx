@@ -245,7 +245,7 @@ describe('Start Task', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Create a first-visit offer with a code word')).toBeTruthy();
     expect(within(dialog).getByText('Pick a code word, decide the discount and put it on your counter card.')).toBeTruthy();
-    expect(within(dialog).getByText('This task is done outside Navia: do it, then mark it complete here.')).toBeTruthy();
+    expect(within(dialog).getByText('This task is done outside Navia: do it, then mark it complete.')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Write it in Navia' })).toBeNull();
     expect(location()).toBe('/tasks');
     expect(localStorage.getItem(PROCESSING_KEY)).toBeNull();
