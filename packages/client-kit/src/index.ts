@@ -53,3 +53,7 @@ export {
   storeProcessingRecord,
   removeStoredProcessingRecord,
 } from './processing/processing-record';
+export { readDraft, writeDraft, removeDraft, latestDraft, DRAFT_MAX_AGE_MS, type StoredDraft } from './drafts/local-drafts';
+export { useLocalDraft, type LocalDraft, type DraftOffer } from './drafts/use-local-draft';
+export { DraftNotice } from './drafts/draft-notice';
+export { OUTSIDE_NAVIA_TEXT, isWritingTask, executesOnStart } from './tasks/task-brief';

@@ -5,6 +5,7 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { BRAND_SECTIONS, type BrandSection } from '../brand-sections';
 import { normalizeBrandRecord } from '../data/brand-record';
 import { BRAND_DATA_ERROR, useBrandData, useSaveBrandData } from '../data/use-brand-data';
+import { BrandDraftScope } from '../hooks/brand-draft-scope';
 import type { SectionProps } from './section-props';
 import { WhatYouOfferSection } from './what-you-offer/what-you-offer-section';
 import { WhoYouAreSection } from './who-you-are/who-you-are-section';
@@ -30,7 +31,11 @@ function LoadedSection({ section, brandId, ...rest }: Omit<SectionProps, 'save'>
     [mutateAsync],
   );
   const Screen = SECTION_SCREENS[section.path];
-  return <Screen brandId={brandId} save={save} {...rest} />;
+  return (
+    <BrandDraftScope.Provider value={brandId}>
+      <Screen brandId={brandId} save={save} {...rest} />
+    </BrandDraftScope.Provider>
+  );
 }
 
 /** The section's content once the active brand's record is loaded; loading, error and no-brand states otherwise. */

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { useToast } from '@navia/client-kit';
+import { useLocalDraft, useToast, type DraftOffer } from '@navia/client-kit';
 import { SAVE_ERROR_TITLE, describeSaveError, type SaveErrorView } from '../data/save-error';
+import { useBrandDraftScope } from './brand-draft-scope';
 
 export interface EditableBlock<T> {
   /** The draft while editing, else the saved values. */
@@ -20,6 +21,11 @@ export interface EditableBlock<T> {
   replace: (values: T, options?: { markChanged?: boolean }) => void;
   /** Sends the draft; resolves true when saved (then read-only on the new baseline). */
   save: () => Promise<boolean>;
+  /** Unsaved edits kept from an earlier visit (left for another page, a reload), offered back. */
+  keptDraft: DraftOffer<T> | null;
+  /** Puts the kept edits back into the block, in edit mode. */
+  restoreKept: () => void;
+  discardKept: () => void;
 }
 
 interface Options<T> {
@@ -28,6 +34,11 @@ interface Options<T> {
   onSave: (values: T) => Promise<unknown>;
   /** A new, unsaved item opens in edit mode (spec part 2 §2.6 'Add Offer appends a blank offer in edit mode'). */
   initiallyEditing?: boolean;
+  /**
+   * Names the block among the brand's blocks ('purpose', 'offer:{id}'): its unsaved edits are then kept in this
+   * browser while it is dirty, and offered back when the person returns after leaving without saving.
+   */
+  draftName?: string | null;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -37,7 +48,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * again, the answer being the new baseline). A failed save changes nothing: the draft and edit mode stay, the error
  * is logged and toasted with the server's message.
  */
-export function useEditableBlock<T>({ baseline, onSave, initiallyEditing = false }: Options<T>): EditableBlock<T> {
+export function useEditableBlock<T>({ baseline, onSave, initiallyEditing = false, draftName }: Options<T>): EditableBlock<T> {
   const [draft, setDraft] = useState<T | null>(() => (initiallyEditing ? baseline : null));
   const [markedChanged, setMarkedChanged] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -94,5 +105,27 @@ export function useEditableBlock<T>({ baseline, onSave, initiallyEditing = false
   const editing = draft !== null;
   const values = draft ?? baseline;
   const dirty = editing && (markedChanged || !same(draft, baseline));
-  return { values, editing, dirty, saving, saveError, startEdit, exitEdit, change, replace, save };
+
+  const kept = useLocalDraft({ scope: useBrandDraftScope(draftName), value: values, dirty, paused: saving });
+  const { restore: restoreDraft, discard: discardKept } = kept;
+  const restoreKept = useCallback(() => {
+    const offer = restoreDraft();
+    if (offer) replace(offer.value, { markChanged: true });
+  }, [replace, restoreDraft]);
+
+  return {
+    values,
+    editing,
+    dirty,
+    saving,
+    saveError,
+    startEdit,
+    exitEdit,
+    change,
+    replace,
+    save,
+    keptDraft: kept.offer,
+    restoreKept,
+    discardKept,
+  };
 }

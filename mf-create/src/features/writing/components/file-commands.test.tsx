@@ -101,12 +101,35 @@ describe('Open File', () => {
 });
 
 describe('Save', () => {
-  it('needs a file', async () => {
+  it('with no file open, makes one in the active brand and saves the text into it', async () => {
     const { server } = await openWorkspace();
     type(editor(), 'Some text');
     click(button('Save'));
-    await findToast('No file selected');
-    expect(server.sent('PATCH', '/api/files')).toHaveLength(0);
+    await findToast('Content saved successfully');
+    expect(server.sent('POST', '/api/files/new')[0].body).toEqual({ brandId: BRAND_ID });
+    const [made] = server.files();
+    expect(server.sent('PATCH', `/api/files/${made.id}/save-approved`)[0].body).toMatchObject({ content: 'Some text', name: 'New Document Title' });
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
+  });
+
+  it('keeps the text when the open file was deleted elsewhere: it goes into a new file under the name shown', async () => {
+    const file = makeFile();
+    const { server } = await openWorkspace({ files: [file] });
+    await openThroughDialog('Spring menu post');
+    await fetch(`/api/files/${file.id}`, { method: 'DELETE' }); // another tab
+    type(editor(), 'Typed after the delete');
+    click(button('Save'));
+    await findToast('Content saved successfully');
+    const [made] = server.files();
+    expect(made.id).not.toBe(file.id);
+    expect(made).toMatchObject({ name: 'Spring menu post', approvedContent: 'Typed after the delete' });
+    expect(fileName()).toBe('Spring menu post');
+
+    // The next Save goes to the new file, not to the deleted one.
+    type(editor(), 'And more');
+    click(button('Save'));
+    await waitFor(() => expect(server.sent('PATCH', `/api/files/${made.id}/save-approved`)).toHaveLength(2));
+    expect(server.sent('PATCH', `/api/files/${file.id}/save-approved`)).toHaveLength(1);
   });
 
   it('needs content', async () => {
@@ -202,9 +225,29 @@ describe('Delete', () => {
     expect(fileName()).toBe('New Document Title');
     expect((screen.getByLabelText('Topic to write about') as HTMLTextAreaElement).value).toBe('');
     expect(preview().textContent).toContain('Nothing to preview yet');
-    // No file any more: Save has nothing to save into.
-    click(button('Save'));
+    // No file any more: Copy and Delete have nothing to work on.
+    click(button('Make Copy'));
     await findToast('No file selected');
+  });
+
+  it('clears the workspace when the server no longer has the file (404), so later text is saved into a new file', async () => {
+    const file = makeFile();
+    const { server } = await openWorkspace({ files: [file], remove: () => errorResponse(404, 'not_found', 'File not found') });
+    await openThroughDialog('Spring menu post');
+    click(button('Delete'));
+    click(within(await findDialog('Delete File')).getByRole('button', { name: 'Delete' }));
+    await findToast('File deleted');
+    await dialogClosed('Delete File');
+    expect(fileName()).toBe('New Document Title');
+    expect(preview().textContent).toContain('Nothing to preview yet');
+
+    type(editor(), 'Typed after the delete');
+    click(button('Save'));
+    await findToast('Content saved successfully');
+    expect(server.sent('PATCH', `/api/files/${file.id}`)).toHaveLength(0);
+    expect(server.sent('POST', '/api/files/new')).toHaveLength(1);
+    const made = server.files().find((f) => f.id !== file.id);
+    expect(made?.approvedContent).toBe('Typed after the delete');
   });
 
   it('says Delete failed and keeps the file', async () => {

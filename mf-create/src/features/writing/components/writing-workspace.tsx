@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { ConfigProvider, Flex } from 'antd';
-import { useActiveBrand, useToast } from '@navia/client-kit';
-import { PLATFORM_REQUIRES_UPGRADE } from '@navia/contracts';
+import { DraftNotice, useActiveBrand, useToast } from '@navia/client-kit';
+import { PLATFORM_REQUIRES_UPGRADE, type Task } from '@navia/contracts';
 import { FILES_ERROR, useFiles } from '../api/get-files';
 import { useFormats, usePlatforms } from '../api/get-platforms';
 import { useWritingBrand } from '../api/get-writing-brand';
@@ -9,6 +9,7 @@ import { useArrival } from '../hooks/use-arrival';
 import { useFileActions } from '../hooks/use-file-actions';
 import { useGenerate } from '../hooks/use-generate';
 import { useIsMobile } from '../hooks/use-media-query';
+import { useWritingDraft } from '../hooks/use-writing-draft';
 import { audienceOptions, offerOptions } from '../model/brand-options';
 import { chooseFormat, choosePlatform, type InstructionValues } from '../model/content-instructions';
 import { canRedo, canUndo } from '../model/editor-history';
@@ -20,6 +21,7 @@ import { FileHeaderBar } from './file-header-bar';
 import { InstructionsPanel } from './instructions-panel';
 import { MobileFileMenu } from './mobile-file-menu';
 import { OpenFileDialog } from './open-file-dialog';
+import { TaskBriefNotice } from './task-brief-notice';
 
 /** The signed-in workspace (spec part 2 §2.8): header bar, Content Instructions, the editor, and the dialogs. */
 export function WritingWorkspace({ basePath }: { basePath: string }) {
@@ -46,7 +48,9 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
 
   const actions = useFileActions(state, dispatch, brandId);
   const generate = useGenerate({ state, dispatch, platforms, formats, brandId });
-  useArrival({ basePath, brandId, ready: !brandsLoading, dispatch, openFile: actions.openFile });
+  const [taskBrief, setTaskBrief] = useState<Task | null>(null);
+  useArrival({ basePath, brandId, ready: !brandsLoading, dispatch, openFile: actions.openFile, onTaskBrief: setTaskBrief });
+  const kept = useWritingDraft(state, dispatch);
 
   const content = currentContent(state);
   const unsaved = hasUnsavedChanges(content, state.savedContent, state.nameEdited);
@@ -80,7 +84,13 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
     onNew: () => void actions.newFile(),
     onOpen: openFileDialog,
     onDelete: () => actions.canDelete() && setDeleteDialog(true),
-    onSave: () => void actions.saveFile(),
+    onSave: () => {
+      // Saved into another file than the one open (a new one): the edits kept for the old scope are saved now.
+      const before = state.file?.id ?? null;
+      void actions.saveFile().then((savedId) => {
+        if (savedId && savedId !== before) kept.forget(before);
+      });
+    },
     onCopy: () => void actions.copyFile(),
   };
   const busy = { locked: state.generating, creating: actions.creating, saving: actions.saving, copying: actions.copying };
@@ -96,6 +106,15 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
     <ConfigProvider componentDisabled={state.generating}>
       <Flex vertical gap={16} style={{ minWidth: 0 }} aria-busy={state.generating}>
         {isMobile ? <MobileFileMenu {...header} /> : <FileHeaderBar {...header} />}
+        {taskBrief && <TaskBriefNotice task={taskBrief} onClose={() => setTaskBrief(null)} />}
+        {kept.offer && (
+          <DraftNotice
+            subject={`"${kept.offer.value.name}"`}
+            savedAt={kept.offer.savedAt}
+            onRestore={() => void kept.restore()}
+            onDiscard={kept.discard}
+          />
+        )}
         <Flex vertical={isMobile} gap={16} align="flex-start" style={{ minWidth: 0 }}>
           <div style={{ width: isMobile ? '100%' : 320, flex: 'none' }}>
             <InstructionsPanel
@@ -151,7 +170,8 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
           busy={actions.deleting}
           onCancel={() => setDeleteDialog(false)}
           onConfirm={async () => {
-            await actions.deleteFile();
+            const id = state.file?.id ?? null;
+            if (await actions.deleteFile()) kept.forget(id);
             setDeleteDialog(false);
           }}
         />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ExecuteTaskResponse, type FileEntity } from '@navia/contracts';
 import { PROCESSING_TASK_KEY } from '@navia/client-kit';
 import { STRATEGY_ID, TASK_ID, makeFile, makeTask } from '../test/fixtures';
@@ -53,6 +53,28 @@ describe('?taskId= alone', () => {
   });
 });
 
+describe('?taskId= for a task that is no writing', () => {
+  it("shows the task's brief and how to complete it instead of an unexplained empty document", async () => {
+    const task = makeTask({
+      title: 'Create a first-visit offer with a code word',
+      description: 'Pick a code word and a discount for first visits.',
+      taskType: 'others',
+      actionType: 'manual',
+      formatId: null,
+    });
+    const { server } = await openWorkspace({ tasks: { [TASK_ID]: task } }, `/create?taskId=${TASK_ID}`);
+    const brief = await screen.findByText('Create a first-visit offer with a code word');
+    const box = brief.closest('.ant-alert') as HTMLElement;
+    expect(box.textContent).toContain('Pick a code word and a discount for first visits.');
+    expect(box.textContent).toContain('This task is done outside Navia: do it, then mark it complete.');
+    expect((screen.getByLabelText('Topic to write about') as HTMLTextAreaElement).value).toBe('');
+    expect(server.sent('POST', '/api/tasks')).toHaveLength(0);
+    await waitFor(() => expect(currentLocation()).toBe('/create/writing'));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Tasks' }));
+    await waitFor(() => expect(currentLocation()).toBe('/tasks'));
+  });
+});
+
 describe('?taskId=&executing=true', () => {
   it('executes the task, polls files every 2 s until its new file appears, opens it and cleans up', async () => {
     signIn();
@@ -95,6 +117,27 @@ describe('?taskId=&executing=true', () => {
     expect(foundAt).toBeGreaterThanOrEqual(1);
     expect(looks[foundAt] - looks[foundAt - 1]).toBeGreaterThanOrEqual(1900);
   }, 20_000);
+
+  it('sends no run and drops the processing record when the workspace is left before the run was sent', async () => {
+    signIn();
+    record();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const server = serveWriting({
+      getTask: async () => {
+        await held;
+        return jsonResponse(200, makeTask());
+      },
+      execute: () => executeAnswer('queued'),
+    });
+    const view = renderAt(`/create?taskId=${TASK_ID}&executing=true`);
+    await waitFor(() => expect(server.sent('GET', `/api/tasks/${TASK_ID}`)).toHaveLength(1));
+    // Back, before the task was read and its run asked for.
+    view.unmount();
+    release();
+    await waitFor(() => expect(localStorage.getItem(PROCESSING_TASK_KEY)).toBeNull());
+    expect(server.sent('POST', `/api/tasks/${TASK_ID}/execute`)).toHaveLength(0);
+  });
 
   it('opens the file at once when the run has already finished', async () => {
     const file = makeFile({ name: 'Done - Navia Created Content' });

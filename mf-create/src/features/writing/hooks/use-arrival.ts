@@ -1,8 +1,8 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { TASKS_QUERY_KEY, errorMessage, track, useToast } from '@navia/client-kit';
-import type { FileEntity } from '@navia/contracts';
+import { TASKS_QUERY_KEY, errorMessage, executesOnStart, isWritingTask, track, useToast } from '@navia/client-kit';
+import type { FileEntity, Task } from '@navia/contracts';
 import { fetchFile } from '../api/get-file';
 import { fetchFiles } from '../api/get-files';
 import { FILES_QUERY_KEY } from '../api/query-keys';
@@ -25,17 +25,20 @@ interface ArrivalInput {
   ready: boolean;
   dispatch: Dispatch<WorkspaceAction>;
   openFile: (file: FileEntity) => void;
+  /** A task that is neither executed nor a piece of writing: the workspace shows its brief instead. */
+  onTaskBrief: (task: Task) => void;
 }
 
 /**
  * The address the workspace was opened with (spec part 2 §2.8, §4):
  *  - `?taskId=&executing=true` runs the task: execute, then look for its new file every 2 s, open it, end
- *    generating and drop both parameters. The tasks page's processing record is cleared when the run ends or fails.
+ *    generating and drop both parameters. The tasks page's processing record is cleared when the run ends or fails,
+ *    or when the workspace is left before the run was sent (then the run is not sent at all).
  *  - `?fileId=` opens that file and resets the address to /create/writing.
  *  - `?taskId=` alone opens the task's file when it has one.
  * Each address is handled once: re-renders (and React's development double effects) do not start a second run.
  */
-export function useArrival({ basePath, brandId, ready, dispatch, openFile }: ArrivalInput) {
+export function useArrival({ basePath, brandId, ready, dispatch, openFile, onTaskBrief }: ArrivalInput) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -89,8 +92,10 @@ export function useArrival({ basePath, brandId, ready, dispatch, openFile }: Arr
           let file: FileEntity | null = task.outputFileId ? await fetchFile(task.outputFileId) : null;
           file ??= (await fetchFiles(brandId)).find((f) => f.sourceTaskId === id) ?? null;
           if (!alive.current) return;
-          // A task without a file yet: its title is what to write about (the person writes it by hand here).
+          // A task without a file yet: its title is what to write about (the person writes it by hand here), unless
+          // it is no writing at all: then what it asks, and how to complete it.
           if (file) openFile(file);
+          else if (!executesOnStart(task) && !isWritingTask(task)) onTaskBrief(task);
           else dispatch({ type: 'instructions', values: { platformId: '', formatId: '', audience: '', offer: '', topic: task.title } });
         } catch (error) {
           if (alive.current) toast({ title: 'Failed to load task', description: errorMessage(error), variant: 'error' });
@@ -107,6 +112,12 @@ export function useArrival({ basePath, brandId, ready, dispatch, openFile }: Arr
       let ended = false;
       try {
         const task = await fetchTask(id);
+        if (!alive.current) {
+          // Left before the run was asked for (Start, then Back at once): nothing runs, so nothing may stay
+          // 'Processing...' on the tasks page either.
+          ended = true;
+          return;
+        }
         const answer = await executeTask(id, task.strategyId);
         if (answer.results.status === 'failed') throw new TaskRunFailed(answer.results.error ?? 'failed');
         // A run that already finished (a repeated call) names its file at once.
@@ -158,5 +169,5 @@ export function useArrival({ basePath, brandId, ready, dispatch, openFile }: Arr
         }
       }
     })();
-  }, [brandId, dispatch, executing, fileId, navigate, openFile, queryClient, ready, setParams, taskId, toast, writingPath]);
+  }, [brandId, dispatch, executing, fileId, navigate, onTaskBrief, openFile, queryClient, ready, setParams, taskId, toast, writingPath]);
 }

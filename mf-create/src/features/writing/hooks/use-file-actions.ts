@@ -1,5 +1,5 @@
 import { useCallback, type Dispatch } from 'react';
-import { errorMessage, track, useToast } from '@navia/client-kit';
+import { errorMessage, isApiError, track, useToast } from '@navia/client-kit';
 import type { FileEntity } from '@navia/contracts';
 import { useCopyFile, useCreateFile, useDeleteFile, useSaveFile } from '../api/file-mutations';
 import { NO_FILE_SELECTED, checkSave } from '../model/generation-rules';
@@ -37,29 +37,54 @@ export function useFileActions(state: WorkspaceState, dispatch: Dispatch<Workspa
     }
   }, [brandId, create, dispatch, toast]);
 
-  const saveFile = useCallback(async () => {
+  /**
+   * Save (spec part 2 §5: non-empty content; the name only when edited). With no file open (never opened, or just
+   * deleted) or with an open file the server no longer has (deleted in another tab), the text would otherwise have
+   * nowhere to go and be lost: Save makes a new file in the active brand and saves into that, with the name shown.
+   * Resolves with the id of the file saved into, or null when nothing was saved.
+   */
+  const saveFile = useCallback(async (): Promise<string | null> => {
     const content = currentContent(state);
-    const check = checkSave(fileId, content);
+    const check = checkSave(content);
     if (!check.ok) {
       toast({ title: check.title, variant: 'warning' });
-      return;
+      return null;
     }
-    try {
-      const saved = await save.mutateAsync({
-        id: fileId as string,
+    const name = state.name.trim();
+    const saveInto = async (id: string, fresh: boolean) =>
+      save.mutateAsync({
+        id,
         body: {
           content,
-          // spec part 2 §5: the name only when it was edited; a blank name keeps the stored one.
-          ...(state.nameEdited && state.name.trim() !== '' ? { name: state.name.trim() } : {}),
+          // A blank name keeps the stored one; a file made by this Save takes the name on screen.
+          ...((state.nameEdited || fresh) && name !== '' ? { name } : {}),
           contentInstructions: state.instructions,
         },
       });
-      dispatch({ type: 'saved', content, name: saved.name });
+    const saveIntoNewFile = async () => {
+      const file = await create.mutateAsync(brandId ? { brandId } : {});
+      return saveInto(file.id, true);
+    };
+    try {
+      let saved: FileEntity;
+      if (!fileId) {
+        saved = await saveIntoNewFile();
+      } else {
+        try {
+          saved = await saveInto(fileId, false);
+        } catch (error) {
+          if (!isApiError(error) || error.status !== 404) throw error;
+          saved = await saveIntoNewFile();
+        }
+      }
+      dispatch({ type: 'saved', content, name: saved.name, id: saved.id });
       toast({ title: 'Content saved successfully', description: 'Your content has been approved and saved.', variant: 'success' });
+      return saved.id;
     } catch (error) {
       toast({ title: 'Save failed', description: errorMessage(error), variant: 'error' });
+      return null;
     }
-  }, [dispatch, fileId, save, state, toast]);
+  }, [brandId, create, dispatch, fileId, save, state, toast]);
 
   /**
    * Make Copy copies the stored file and stays on the current one: switching to the copy would drop edits not yet
@@ -88,7 +113,13 @@ export function useFileActions(state: WorkspaceState, dispatch: Dispatch<Workspa
   const deleteFile = useCallback(async () => {
     if (!fileId) return false;
     try {
-      await remove.mutateAsync(fileId);
+      try {
+        await remove.mutateAsync(fileId);
+      } catch (error) {
+        // Not found: the file is gone all the same (deleted elsewhere, or a delete that answered badly). Keeping it
+        // open would send every later Save to a file that no longer exists.
+        if (!isApiError(error) || error.status !== 404) throw error;
+      }
       // spec part 2 §4: Delete clears everything and the title goes back to New Document Title.
       dispatch({ type: 'clear' });
       toast({ title: 'File deleted', variant: 'success' });

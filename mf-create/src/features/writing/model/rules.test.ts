@@ -89,10 +89,9 @@ describe('generation rules', () => {
     expect(checkGeneration({ running: false, values, writerConfig: config })).toEqual({ ok: true });
   });
 
-  it('saves only with a file and non-blank content', () => {
-    expect(checkSave(null, 'x')).toEqual({ ok: false, title: 'No file selected' });
-    expect(checkSave('f', '  ')).toMatchObject({ ok: false });
-    expect(checkSave('f', 'x')).toEqual({ ok: true });
+  it('saves only non-blank content', () => {
+    expect(checkSave('  ')).toEqual({ ok: false, title: 'Nothing to save' });
+    expect(checkSave('x')).toEqual({ ok: true });
   });
 
   it('inserts a link only with text and URL', () => {

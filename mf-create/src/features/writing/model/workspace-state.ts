@@ -43,6 +43,8 @@ export type WorkspaceAction =
   | { type: 'load'; file: FileEntity }
   /** Delete: everything cleared, the title back to New Document Title. */
   | { type: 'clear' }
+  /** Kept unsaved edits put back (into the file already loaded, if they had one): an undoable, unsaved edit. */
+  | { type: 'restore'; content: string; name: string; nameEdited: boolean; instructions: InstructionValues; now: number }
   | { type: 'edit'; content: string; kind: EditKind; now: number }
   | { type: 'undo' }
   | { type: 'redo' }
@@ -52,8 +54,11 @@ export type WorkspaceAction =
   | { type: 'generating'; on: boolean }
   /** A draft written into `file`: an undoable edit, still unsaved until Save approves it. */
   | { type: 'generated'; content: string; file: OpenFile; now: number }
-  /** Save answered: `content` is what was sent, `name` what the server kept. */
-  | { type: 'saved'; content: string; name: string };
+  /**
+   * Save answered: `content` is what was sent, `name` what the server kept; `id` the file saved into when Save had
+   * to make one (nothing was open, or the open file had been deleted).
+   */
+  | { type: 'saved'; content: string; name: string; id?: string };
 
 export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction): WorkspaceState {
   switch (action.type) {
@@ -73,6 +78,14 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
     }
     case 'clear':
       return { ...initialWorkspace, mode: state.mode, generating: state.generating };
+    case 'restore':
+      return {
+        ...state,
+        name: action.name,
+        nameEdited: action.nameEdited,
+        instructions: action.instructions,
+        history: recordEdit(state.history, action.content, 'command', action.now),
+      };
     case 'edit':
       return { ...state, history: recordEdit(state.history, action.content, action.kind, action.now) };
     case 'undo':
@@ -98,7 +111,7 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
     case 'saved':
       return {
         ...state,
-        file: state.file ? { ...state.file, name: action.name } : state.file,
+        file: action.id ? { id: action.id, name: action.name } : state.file && { ...state.file, name: action.name },
         name: action.name,
         nameEdited: false,
         savedContent: action.content,

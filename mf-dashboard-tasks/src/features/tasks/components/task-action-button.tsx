@@ -37,8 +37,9 @@ export function TaskActionButton({ action, processing, title, onStart, onView }:
   }
   const label = START_LABELS[processing];
   return (
-    // Disabled also for the active task: a second click would run it twice.
-    <Button type="primary" disabled={processing !== 'idle'} onClick={onStart} aria-label={`${label}: ${title}`}>
+    // Only the active task's button is disabled (a second click would run it twice). 'Please wait...' stays
+    // clickable: spec part 1 §4 offers the stuck-processing confirm on that click, which a disabled button never gets.
+    <Button type="primary" disabled={processing === 'active'} onClick={onStart} aria-label={`${label}: ${title}`}>
       {label}
     </Button>
   );

@@ -278,10 +278,44 @@ describe('Start Task', () => {
   it.each([
     ['a manual task', { actionType: 'manual' as const, formatId: null }],
     ['an AI-writer task without a format', { actionType: 'ai_writer' as const, formatId: null }],
-  ])('only tracks %s and opens it in the workspace without running it', async (_name, overrides) => {
-    const task = makeTask({ title: 'By hand', ...overrides });
+  ])('shows the brief of %s and how to complete it instead of an empty editor; runs nothing', async (_name, overrides) => {
+    const task = makeTask({
+      title: 'Create a first-visit offer with a code word',
+      description: 'Pick a code word, decide the discount and put it on your counter card.',
+      taskType: 'others',
+      ...overrides,
+    });
     await openTasksPage({ tasks: [task] });
-    fireEvent.click(button('By hand', /^Start Task/));
+    fireEvent.click(button('Create a first-visit offer with a code word', /^Start Task/));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Create a first-visit offer with a code word')).toBeTruthy();
+    expect(within(dialog).getByText('Pick a code word, decide the discount and put it on your counter card.')).toBeTruthy();
+    expect(within(dialog).getByText('This task is done outside Navia: do it, then mark it complete.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Write it in Navia' })).toBeNull();
+    expect(location()).toBe('/tasks');
+    expect(localStorage.getItem(PROCESSING_KEY)).toBeNull();
+    expect(events('task_started')).toHaveLength(1);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/tasks');
+  });
+
+  it('marks such a task complete from its brief', async () => {
+    const task = makeTask({ title: 'Visit the market', actionType: 'manual', formatId: null, taskType: 'others' });
+    const { server } = await openTasksPage({ tasks: [task] });
+    fireEvent.click(button('Visit the market', /^Start Task/));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark Complete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls('PATCH', `/api/tasks/${task.id}/status`)).toEqual([{ url: `/api/tasks/${task.id}/status`, body: { status: 'completed' } }]);
+    await waitFor(() => expect(checkbox('Visit the market').checked).toBe(true));
+  });
+
+  it('offers a manual writing task the workspace, where it is opened without running', async () => {
+    const task = makeTask({ title: 'Write a thank-you email', actionType: 'manual', formatId: null, taskType: 'email' });
+    await openTasksPage({ tasks: [task] });
+    fireEvent.click(button('Write a thank-you email', /^Start Task/));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Write it in Navia' }));
     await waitFor(() => expect(location()).toBe(`/create?taskId=${task.id}`));
     expect(localStorage.getItem(PROCESSING_KEY)).toBeNull();
     expect(events('task_started')).toHaveLength(1);
@@ -289,10 +323,16 @@ describe('Start Task', () => {
 });
 
 describe('while a task processes', () => {
-  const tasks = () => [makeTask({ title: 'Running' }), makeTask({ title: 'Waiting' }), makeTask({ title: 'Also waiting' })];
+  // The server says the run is under way (the worker marked the task), so the record is not an abandoned one.
+  const tasks = () => [
+    makeTask({ title: 'Running', processingStatus: 'processing' }),
+    makeTask({ title: 'Waiting' }),
+    makeTask({ title: 'Also waiting' }),
+  ];
   const record = (id: string, age: number) => localStorage.setItem(PROCESSING_KEY, JSON.stringify({ taskId: id, timestamp: NOW.getTime() - age }));
+  const stuckConfirm = 'Another task is currently processing. This might be a stuck state. Would you like to clear it and try again?';
 
-  it('the running task says Processing... and the other Start buttons Please wait..., all disabled', async () => {
+  it('the running task says Processing... (disabled) and the other Start buttons Please wait...', async () => {
     record(taskId(1), 60_000);
     resetStoresFromStorage();
     await openTasksPage({ tasks: tasks() });
@@ -302,8 +342,53 @@ describe('while a task processes', () => {
     for (const title of ['Waiting', 'Also waiting']) {
       const other = button(title, /^Please wait\.\.\./) as HTMLButtonElement;
       expect(other.textContent).toBe('Please wait...');
-      expect(other.disabled).toBe(true);
     }
+  });
+
+  it('offers the stuck confirm when another task is started meanwhile, and starts it once cleared', async () => {
+    record(taskId(1), 60_000);
+    resetStoresFromStorage();
+    await openTasksPage({ tasks: tasks() });
+    const waiting = button('Waiting', /^Please wait\.\.\./) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(false);
+    fireEvent.click(waiting);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(stuckConfirm)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear and retry' }));
+    await waitFor(() => expect(location()).toBe(`/create?taskId=${taskId(2)}&executing=true`));
+    expect(JSON.parse(localStorage.getItem(PROCESSING_KEY) ?? 'null').taskId).toBe(taskId(2));
+  });
+
+  it('Start then Back at once: a run the server has not confirmed locks nothing, and Start offers the stuck confirm', async () => {
+    // Start Task wrote the record a second ago; the workspace never asked the server to run it.
+    record(taskId(1), 1_000);
+    resetStoresFromStorage();
+    await openTasksPage({ tasks: [makeTask({ title: 'Started' }), makeTask({ title: 'Other' })] });
+    expect((button('Started', /^Processing/) as HTMLButtonElement).disabled).toBe(true);
+    const other = button('Other', /^Please wait/) as HTMLButtonElement;
+    expect(other.disabled).toBe(false);
+    fireEvent.click(other);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(stuckConfirm)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('after a reload, drops a record the server never confirmed instead of waiting out 5 minutes', async () => {
+    record(taskId(1), 20_000);
+    resetStoresFromStorage();
+    await openTasksPage({ tasks: [makeTask({ title: 'Started' }), makeTask({ title: 'Other' })] });
+    await waitFor(() => expect(localStorage.getItem(PROCESSING_KEY)).toBeNull());
+    expect(button('Started', /^Start Task/).textContent).toBe('Start Task');
+    expect(button('Other', /^Start Task/).textContent).toBe('Start Task');
+  });
+
+  it('drops the record when the server says its run failed', async () => {
+    record(taskId(1), 60_000);
+    resetStoresFromStorage();
+    await openTasksPage({ tasks: [makeTask({ title: 'Failed run', processingStatus: 'failed' }), makeTask({ title: 'Other' })] });
+    await waitFor(() => expect(localStorage.getItem(PROCESSING_KEY)).toBeNull());
+    expect(button('Other', /^Start Task/).textContent).toBe('Start Task');
   });
 
   it('keeps a record of exactly 5 minutes and discards an older one on load', async () => {
@@ -313,7 +398,7 @@ describe('while a task processes', () => {
     first.unmount();
 
     record(taskId(4), 300_001);
-    await openTasksPage({ tasks: [makeTask({ title: 'Running' }), makeTask({ title: 'Waiting' })] });
+    await openTasksPage({ tasks: [makeTask({ title: 'Running', processingStatus: 'processing' }), makeTask({ title: 'Waiting' })] });
     expect(button('Running', /^Start Task/).textContent).toBe('Start Task');
     expect(button('Waiting', /^Start Task/).textContent).toBe('Start Task');
     expect(localStorage.getItem(PROCESSING_KEY)).toBeNull();

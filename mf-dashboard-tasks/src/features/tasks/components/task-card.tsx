@@ -1,10 +1,13 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Card, Checkbox, Flex, Spin, Tag, Typography } from 'antd';
 import { taskLockedMessage, type Task } from '@navia/contracts';
 import { useUpdateTaskStatus } from '../api/update-task-status';
 import { useCompletionFocus } from '../hooks/use-completion-focus';
-import { taskAction } from '../model/task-actions';
+import { trackTaskStarted } from '../hooks/use-task-navigation';
+import { executesOnStart, startTaskPath, taskAction } from '../model/task-actions';
 import { TaskActionButton, type ProcessingView } from './task-action-button';
+import { TaskBriefDialog } from './task-brief-dialog';
 import { TaskDateChip } from './task-date-chip';
 import { ReadMoreText } from '../../../shared/read-more-text';
 import { TaskIcon } from './task-icons';
@@ -47,9 +50,26 @@ export function TaskCard({ task, today, prerequisite, processing, onCompleted, o
   const locked = prerequisite !== null;
   const cardRef = useCompletionFocus<HTMLElement>();
 
+  const navigate = useNavigate();
+  const [briefOpen, setBriefOpen] = useState(false);
+
   const toggle = () => {
     if (locked || updating) return;
     mutate({ taskId: task.id, status: completed ? 'pending' : 'completed', title: task.title });
+  };
+
+  // A task Navia does not execute shows its brief and how to complete it, instead of opening an empty editor.
+  const start = () => {
+    if (executesOnStart(task)) {
+      onStart(task);
+      return;
+    }
+    trackTaskStarted(task);
+    setBriefOpen(true);
+  };
+  const completeFromBrief = () => {
+    if (updating) return;
+    mutate({ taskId: task.id, status: 'completed', title: task.title }, { onSuccess: () => setBriefOpen(false) });
   };
 
   return (
@@ -95,12 +115,20 @@ export function TaskCard({ task, today, prerequisite, processing, onCompleted, o
             action={taskAction(task, locked)}
             processing={processing}
             title={task.title}
-            onStart={() => onStart(task)}
+            onStart={start}
             onView={() => onView(task)}
           />
         </Flex>
       </Card>
       {updating && <UpdatingOverlay />}
+      <TaskBriefDialog
+        task={task}
+        open={briefOpen}
+        completing={updating}
+        onComplete={completeFromBrief}
+        onWrite={() => navigate(startTaskPath(task))}
+        onClose={() => setBriefOpen(false)}
+      />
     </article>
   );
 }

@@ -1,20 +1,34 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Task } from '@navia/contracts';
 import type { ProcessingView } from '../components/task-action-button';
-import { hasContent } from '../model/task-actions';
+import { PROCESSING_START_GRACE_MS, processingRun } from '../model/processing-run';
 import { clearProcessing, useProcessingTaskStore } from '../stores/processing-task-store';
 
 /**
- * Which task is processing, for the Start buttons of task cards on the tasks page and the dashboard (a record whose task has since got content or been completed is finished and cleared; one for a task not in this
- * list blocks nothing here, and starting asks whether to clear it).
+ * Which task is processing, for the Start buttons of task cards on the tasks page and the dashboard. The record is
+ * held against the server's view of its task (model/processing-run): a finished run, or one the server never
+ * started, is cleared at once instead of blocking every Start button until it goes stale. A record for a task not in
+ * this list blocks nothing here, and starting asks whether to clear it.
  */
 export function useProcessingView(tasksById: ReadonlyMap<string, Task>): (task: Task) => ProcessingView {
   const record = useProcessingTaskStore((s) => s.record);
-  const running = record ? tasksById.get(record.taskId) : undefined;
-  const finished = running !== undefined && (hasContent(running) || running.status === 'completed');
+  const task = record ? tasksById.get(record.taskId) : undefined;
+  // Re-rendered when the grace time of an unconfirmed run ends (nothing else may change by then).
+  const [, setTick] = useState(0);
+  const now = Date.now();
+  const run = record ? processingRun(record, task, now) : 'unknown';
+  const graceEndsIn = record && run === 'running' && !task?.processingStatus ? record.timestamp + PROCESSING_START_GRACE_MS + 1 - now : null;
+
   useEffect(() => {
-    if (finished) clearProcessing();
-  }, [finished]);
-  const blockingId = running && !finished ? running.id : null;
-  return useCallback((task: Task) => (blockingId === null ? 'idle' : blockingId === task.id ? 'active' : 'waiting'), [blockingId]);
+    if (graceEndsIn === null) return;
+    const timer = setTimeout(() => setTick((n) => n + 1), Math.max(0, graceEndsIn));
+    return () => clearTimeout(timer);
+  }, [graceEndsIn]);
+
+  useEffect(() => {
+    if (run === 'finished' || run === 'abandoned') clearProcessing();
+  }, [run]);
+
+  const blockingId = run === 'running' && task ? task.id : null;
+  return useCallback((t: Task) => (blockingId === null ? 'idle' : blockingId === t.id ? 'active' : 'waiting'), [blockingId]);
 }

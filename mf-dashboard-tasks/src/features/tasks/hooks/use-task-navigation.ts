@@ -10,10 +10,15 @@ import { clearProcessing, startProcessing, syncProcessing } from '../stores/proc
 export const STUCK_PROCESSING_CONFIRM =
   'Another task is currently processing. This might be a stuck state. Would you like to clear it and try again?';
 
+/** spec part 1 §4: every start is tracked, also of a task Navia does not execute. */
+export function trackTaskStarted(task: Task): void {
+  track('task_started', { task_id: task.id, strategy_id: task.strategyId });
+}
+
 /**
  * Start Task and View Content (spec part 1 §4 "Task processing"). Every start is tracked (task_started). An AI-writer
  * task with a format records itself as processing and opens the execute view; any other task opens the writing
- * workspace for that task without running anything, so the person can write it there.
+ * workspace for that task without running anything (the task card shows such a task's brief first).
  */
 export function useTaskNavigation() {
   const navigate = useNavigate();
@@ -33,7 +38,7 @@ export function useTaskNavigation() {
         if (!retry) return;
         clearProcessing();
       }
-      track('task_started', { task_id: task.id, strategy_id: task.strategyId });
+      trackTaskStarted(task);
       if (executesOnStart(task)) startProcessing(task.id);
       navigate(startTaskPath(task));
     },

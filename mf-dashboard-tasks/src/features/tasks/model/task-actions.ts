@@ -1,4 +1,5 @@
 import type { Task } from '@navia/contracts';
+import { executesOnStart } from '@navia/client-kit';
 
 /** spec part 1 §4 "Task processing": the task button. */
 export type TaskAction = 'locked' | 'view' | 'start' | 'none';
@@ -23,8 +24,8 @@ export function taskAction(task: Task, locked: boolean): TaskAction {
   return 'start';
 }
 
-/** spec part 1 §4: only AI-writer tasks with a format run on start; the others open the workspace to be done by hand. */
-export const executesOnStart = (task: Task) => task.actionType === 'ai_writer' && Boolean(task.formatId);
+/** spec part 1 §4: only AI-writer tasks with a format run on start (one rule, shared with the create remote). */
+export { executesOnStart } from '@navia/client-kit';
 
 /** spec part 1 §2 "Query forms used for navigation". */
 export function startTaskPath(task: Task): string {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Card, Flex, Typography } from 'antd';
+import { DraftNotice } from '@navia/client-kit';
 import type { EditableBlock } from '../../hooks/use-editable-block';
 import { SaveErrorNotice } from './save-error-notice';
 
@@ -73,6 +74,9 @@ export function EditableBlockCard(props: EditableBlockCardProps) {
         </Flex>
       </Flex>
       {description}
+      {block.keptDraft && (
+        <DraftNotice subject={title} savedAt={block.keptDraft.savedAt} onRestore={block.restoreKept} onDiscard={block.discardKept} />
+      )}
       {/* Mouse path into edit mode; keyboard users have the Edit button (a focused field must not flip modes). */}
       <div onClick={block.editing || disabled ? undefined : block.startEdit}>{children}</div>
       <SaveErrorNotice error={block.saveError} />

@@ -23,7 +23,13 @@ interface OfferingCardProps {
 /** One offer: name, description, price (decimals only) and currency, offer URL, why it matters, story. */
 export function OfferingCard({ entry, index, canRemove, isRequired, onSave, onRemove }: OfferingCardProps) {
   const save = useCallback((values: OfferingRecord) => onSave(entry, values), [onSave, entry]);
-  const block = useEditableBlock({ baseline: entry.item, onSave: save, initiallyEditing: entry.pending });
+  const block = useEditableBlock({
+    baseline: entry.item,
+    onSave: save,
+    initiallyEditing: entry.pending,
+    // An offer added on this screen and not saved has no lasting id to keep its edits under.
+    draftName: entry.pending ? null : `offer:${entry.item.id}`,
+  });
   const { values, editing, change } = block;
   const required = (field: string) => isRequired(`offerings.${field}`);
 

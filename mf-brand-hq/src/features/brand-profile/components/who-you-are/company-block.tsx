@@ -34,7 +34,7 @@ export function CompanyBlock({ record, save, isRequired }: BlockProps) {
       }),
     [save],
   );
-  const block = useEditableBlock({ baseline, onSave });
+  const block = useEditableBlock({ baseline, onSave, draftName: 'company' });
   const { values, editing, change } = block;
 
   return (

@@ -25,7 +25,7 @@ export function PurposeBlock({ record, save, isRequired }: BlockProps) {
     [record.companyStory, record.companyMission, record.companyVision],
   );
   const onSave = useCallback((v: PurposeForm) => save(v), [save]);
-  const block = useEditableBlock({ baseline, onSave });
+  const block = useEditableBlock({ baseline, onSave, draftName: 'purpose' });
   const { values, editing, change } = block;
 
   return (

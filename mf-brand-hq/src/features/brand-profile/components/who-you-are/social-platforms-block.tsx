@@ -42,7 +42,7 @@ function PlatformRow({ checkbox, children }: { checkbox: ReactNode; children: Re
  */
 export function SocialPlatformsBlock({ record, save }: { record: BrandRecord; save: (patch: BrandDataPatchInput) => Promise<unknown> }) {
   const onSave = useCallback((socialPlatforms: SocialPlatforms) => save({ socialPlatforms }), [save]);
-  const block = useEditableBlock({ baseline: record.socialPlatforms, onSave });
+  const block = useEditableBlock({ baseline: record.socialPlatforms, onSave, draftName: 'social-platforms' });
   const { values, editing, change } = block;
   const limit = BRAND_DATA_LIMITS.socialPlatformUrl;
 

@@ -53,16 +53,18 @@ interface PersonaBlockProps {
   persona: PersonaRecord;
   isRequired: IsRequired;
   initiallyEditing: boolean;
+  /** Keeps unsaved edits under this name (none for a persona not saved yet: it has no lasting id). */
+  draftName: string | null;
   onSave: (part: PersonaPart) => Promise<unknown>;
 }
 
-function PersonaBlock({ title, fields, persona, isRequired, initiallyEditing, onSave }: PersonaBlockProps) {
+function PersonaBlock({ title, fields, persona, isRequired, initiallyEditing, draftName, onSave }: PersonaBlockProps) {
   const baseline = useMemo(() => {
     const part: PersonaPart = {};
     for (const f of fields) part[f.key] = persona[f.key] ?? '';
     return part;
   }, [fields, persona]);
-  const block = useEditableBlock({ baseline, onSave, initiallyEditing });
+  const block = useEditableBlock({ baseline, onSave, initiallyEditing, draftName });
   const { values, editing, change } = block;
 
   return (
@@ -111,6 +113,7 @@ export function PersonaCard({ entry, index, canRemove, isRequired, onSave, onRem
   const persona = entry.item;
   const savePart = useCallback((part: PersonaPart) => onSave(entry, { ...persona, ...part }), [onSave, entry, persona]);
   const title = `Persona ${index + 1}`;
+  const draftName = (block: string) => (entry.pending ? null : `persona:${persona.id}:${block}`);
 
   return (
     <section aria-labelledby={headingId}>
@@ -128,9 +131,9 @@ export function PersonaCard({ entry, index, canRemove, isRequired, onSave, onRem
               Remove
             </Button>
           </Flex>
-          <PersonaBlock title="Who They Are" fields={WHO_THEY_ARE} persona={persona} isRequired={isRequired} initiallyEditing={entry.pending} onSave={savePart} />
-          <PersonaBlock title="Audience Perspective" fields={AUDIENCE_PERSPECTIVE} persona={persona} isRequired={isRequired} initiallyEditing={false} onSave={savePart} />
-          <PersonaBlock title="Where They Spend Time" fields={WHERE_THEY_SPEND_TIME} persona={persona} isRequired={isRequired} initiallyEditing={false} onSave={savePart} />
+          <PersonaBlock title="Who They Are" draftName={draftName("who")} fields={WHO_THEY_ARE} persona={persona} isRequired={isRequired} initiallyEditing={entry.pending} onSave={savePart} />
+          <PersonaBlock title="Audience Perspective" draftName={draftName("perspective")} fields={AUDIENCE_PERSPECTIVE} persona={persona} isRequired={isRequired} initiallyEditing={false} onSave={savePart} />
+          <PersonaBlock title="Where They Spend Time" draftName={draftName("time")} fields={WHERE_THEY_SPEND_TIME} persona={persona} isRequired={isRequired} initiallyEditing={false} onSave={savePart} />
         </Flex>
       </Card>
     </section>

@@ -30,7 +30,7 @@ export function RealContentCard({ card, record, save, disabled }: RealContentCar
     ({ text }: { text: string }) => save({ realContent: { ...record.realContent, [card.key]: text } }),
     [save, record.realContent, card.key],
   );
-  const block = useEditableBlock({ baseline, onSave });
+  const block = useEditableBlock({ baseline, onSave, draftName: `real-content:${card.key}` });
   return (
     <EditableBlockCard title={card.title} headingLevel={4} block={block} disabled={disabled}>
       <TextField

@@ -18,7 +18,7 @@ export function YourBrandFeelSection({ brandId, record, save }: SectionProps) {
   const toast = useToast();
   const baseline = useMemo(() => voiceFormFrom(record), [record]);
   const onSave = useCallback((form: VoiceForm) => save(voicePatch(form)), [save]);
-  const voice = useEditableBlock({ baseline, onSave });
+  const voice = useEditableBlock({ baseline, onSave, draftName: 'voice' });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [analysis, setAnalysis] = useState<AnalysisView | null>(null);
   const analyze = useAnalyzeBrand(brandId);
