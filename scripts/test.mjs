@@ -91,7 +91,8 @@ stage('infra', () => {
   const ok = run(process.execPath, ['scripts/validate-infra.mjs']) === 0;
   return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
 });
-stage('unit', () => jestStage(['unit', 'web']));
+// Two workers: jest's default on 2 cores is one, which left a core idle through the longest stage (about 10 min).
+stage('unit', () => jestStage(['unit', 'web'], ['--maxWorkers=2']));
 // Both arrangements: real PostgreSQL + Redis (`integration`) and the embedded default `npm start` runs, PGlite with the
 // in-process job runner (`integration-pglite`). PGlite loads its WebAssembly through a dynamic import(), which
 // jest's module sandbox allows only with --experimental-vm-modules.

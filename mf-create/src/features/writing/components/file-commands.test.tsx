@@ -10,22 +10,13 @@ import {
   errorResponse,
   events,
   findDialog,
+  fileName,
   findToast,
+  openThroughDialog,
   openWorkspace,
   preview,
   type,
 } from '../test/writing-test-kit';
-
-const fileName = () => (screen.getByRole('textbox', { name: 'File name' }) as HTMLInputElement).value;
-
-/** Opens `file` through the Open File dialog. */
-async function openThroughDialog(name: string) {
-  click(button('Open File'));
-  const box = await findDialog('Open File');
-  click(await within(box).findByRole('button', { name: new RegExp(name) }));
-  click(within(box).getByRole('button', { name: 'Open File' }));
-  await dialogClosed('Open File');
-}
 
 describe('New', () => {
   it("makes a file in the active brand and clears every field", async () => {

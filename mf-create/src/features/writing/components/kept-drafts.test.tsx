@@ -1,17 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { makeFile } from '../test/fixtures';
-import { button, click, dialogClosed, editor, findDialog, findToast, openWorkspace, renderAt, type } from '../test/writing-test-kit';
+import { button, click, editor, fileName, findToast, openThroughDialog, openWorkspace, renderAt, type } from '../test/writing-test-kit';
 
-const fileName = () => (screen.getByRole('textbox', { name: 'File name' }) as HTMLInputElement).value;
 const keptDrafts = () => Object.keys(localStorage).filter((key) => key.startsWith('navia.draft.'));
-
-async function openThroughDialog(name: string) {
-  click(button('Open File'));
-  const box = await findDialog('Open File');
-  click(await within(box).findByRole('button', { name: new RegExp(name) }));
-  click(within(box).getByRole('button', { name: 'Open File' }));
-  await dialogClosed('Open File');
-}
 
 /** Another page, then back: the workspace is mounted anew in the same browser, for the same user. */
 async function leaveAndComeBack(view: { unmount: () => void }) {

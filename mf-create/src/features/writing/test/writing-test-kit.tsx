@@ -197,3 +197,15 @@ export function editor(): HTMLTextAreaElement {
 }
 
 export const preview = () => screen.getByRole('region', { name: 'Preview' });
+
+/** The file name shown in the header bar. */
+export const fileName = () => (screen.getByRole('textbox', { name: 'File name' }) as HTMLInputElement).value;
+
+/** Opens the file listed as `name` through the Open File dialog. */
+export async function openThroughDialog(name: string) {
+  click(button('Open File'));
+  const box = await findDialog('Open File');
+  click(await within(box).findByRole('button', { name: new RegExp(name) }));
+  click(within(box).getByRole('button', { name: 'Open File' }));
+  await dialogClosed('Open File');
+}
