@@ -24,8 +24,11 @@ const embeddedEnv: Record<string, string> = {
 export default defineConfig({
   testDir: './specs',
   outputDir: '../test-results/playwright',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous waits: on a 2-core runner the two workers' browsers, the production processes and the embedded server
+  // share the CPU, and a signed-in page then took over 10 s to render at times (the same page renders in 2–6 s under a
+  // 4× CPU slowdown alone, measured 2026-11-24). Waits end at the event, so a passing walk is no slower for them.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
