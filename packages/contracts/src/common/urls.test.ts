@@ -1,4 +1,4 @@
-import { isHttpUrl, isLinkAddress, webAddress } from './urls';
+import { isHttpUrl, isLinkAddress, normalizeWebsite, webAddress } from './urls';
 import { BrandDataPatch } from '../brand/brand-data.schema';
 import { OnboardingCompleteBody } from '../brand/onboarding.schema';
 import { AnalyzeBrandBody } from '../brand/analyze-brand.schema';
@@ -50,5 +50,20 @@ describe('URL fields of the contracts', () => {
       ),
     ).toBe('website');
     expect(path(AnalyzeBrandBody.safeParse({ sources: { website: url } }))).toBe('sources.website');
+  });
+});
+
+describe('normalizeWebsite', () => {
+  it.each([
+    ['', ''],
+    ['   ', ''],
+    ['acme.com', 'https://acme.com'],
+    [' www.acme.com/shop ', 'https://www.acme.com/shop'],
+    ['//acme.com', 'https://acme.com'],
+    ['http://acme.com', 'http://acme.com'],
+    ['HTTPS://acme.com', 'HTTPS://acme.com'],
+    ['ftp://acme.com', 'ftp://acme.com'],
+  ])('%j becomes %j', (input, expected) => {
+    expect(normalizeWebsite(input)).toBe(expected);
   });
 });

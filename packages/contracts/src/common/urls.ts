@@ -35,6 +35,17 @@ export function isLinkAddress(text: string): boolean {
   return !HAS_SCHEME.test(text) && !/\s/.test(text) && isPublicHttpUrl(`https://${text.replace(/^\/+/, '')}`);
 }
 
+/**
+ * People type 'acme.com'; the website must be an http(s) URL, so a value without a scheme gets https:// (the
+ * onboarding wizard and Brand HQ's Your Company send it so). A value with another scheme is left alone for the rule
+ * above to refuse with its own message.
+ */
+export function normalizeWebsite(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed)) return trimmed;
+  return `https://${trimmed.replace(/^\/+/, '')}`;
+}
+
 export const HTTP_URL_MESSAGE = 'Must be a URL starting with http:// or https://';
 export const LINK_ADDRESS_MESSAGE = 'Must be a web address (http:// or https://, or a bare address such as example.com/page)';
 

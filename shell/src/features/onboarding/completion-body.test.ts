@@ -1,20 +1,5 @@
 import { OnboardingCompleteBody } from '@navia/contracts';
-import { buildCompletionBody, normalizeWebsite } from './completion-body';
-
-describe('normalizeWebsite', () => {
-  it.each([
-    ['', ''],
-    ['   ', ''],
-    ['acme.com', 'https://acme.com'],
-    [' www.acme.com/shop ', 'https://www.acme.com/shop'],
-    ['//acme.com', 'https://acme.com'],
-    ['http://acme.com', 'http://acme.com'],
-    ['HTTPS://acme.com', 'HTTPS://acme.com'],
-    ['ftp://acme.com', 'ftp://acme.com'],
-  ])('%j becomes %j', (input, expected) => {
-    expect(normalizeWebsite(input)).toBe(expected);
-  });
-});
+import { buildCompletionBody } from './completion-body';
 
 describe('buildCompletionBody', () => {
   it('sends trimmed answers the contract accepts, with an empty northStarStatement', () => {

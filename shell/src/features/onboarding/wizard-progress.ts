@@ -1,5 +1,4 @@
-import { OptionalWebsite, type Industry } from '@navia/contracts';
-import { normalizeWebsite } from './completion-body';
+import { OptionalWebsite, normalizeWebsite, type Industry } from '@navia/contracts';
 import { isStatementComplete, type NorthStarDraft } from './north-star-statement';
 import type { StepNumber } from './onboarding-steps';
 

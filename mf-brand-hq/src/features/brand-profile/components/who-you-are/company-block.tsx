@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Col, Row } from 'antd';
-import { BRAND_DATA_LIMITS, toStoredStage, type BrandDataPatchInput } from '@navia/contracts';
+import { BRAND_DATA_LIMITS, normalizeWebsite, toStoredStage, type BrandDataPatchInput } from '@navia/contracts';
 import type { BrandRecord } from '../../data/brand-record';
 import type { IsRequired } from '../../data/required-fields';
 import { useEditableBlock } from '../../hooks/use-editable-block';
@@ -28,7 +28,8 @@ export function CompanyBlock({ record, save, isRequired }: BlockProps) {
     (v: CompanyForm) =>
       save({
         companyName: v.companyName.trim(),
-        website: v.website.trim(),
+        // 'bean.example' is saved as https://bean.example, as onboarding does (the server takes http(s) URLs only).
+        website: normalizeWebsite(v.website),
         industry: v.industry as BrandDataPatchInput['industry'],
         businessStage: toStoredStage(v.businessStage),
       }),

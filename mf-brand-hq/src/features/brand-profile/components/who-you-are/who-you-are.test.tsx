@@ -67,6 +67,16 @@ describe('Your Company block', () => {
     await waitFor(() => expect(server.fetch.mock.calls.filter(([url]) => url === '/api/user-brands')).toHaveLength(2));
   });
 
+  it('saves a website typed without a scheme as https, as onboarding does (the server takes http(s) URLs only)', async () => {
+    const { server } = await openSection('who-you-are');
+    click(buttonIn(company(), 'Edit'));
+    type(field(company(), 'Website'), ' beanthere.example/menu ');
+    click(buttonIn(company(), 'Save'));
+
+    await waitFor(() => expect(server.saves()).toHaveLength(1));
+    expect(server.saves()[0].brandData.website).toBe('https://beanthere.example/menu');
+  });
+
   it('keeps the draft and says what the server said when a save fails', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     await openSection('who-you-are', 'basic', { save: () => errorResponse(400, 'validation_error', 'companyName is required') });
