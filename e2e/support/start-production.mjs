@@ -40,6 +40,9 @@ const arrangement = {
   JWT_PUBLIC_KEY: publicKey,
   SERVICE_TOKEN: randomBytes(32).toString('base64url'),
   PASSWORD_HASH_LOG_N: '12',
+  // The pricing walks switch plans without payment; production refuses test mode unless it is allowed explicitly.
+  BILLING_PROVIDER: 'test-mode',
+  ALLOW_TEST_MODE_BILLING: 'true',
   SIGN_UP_MAX_PER_IP: '1000',
   // The rate limits stay on, as in production: a walk is one person's journey at machine speed, and no person's journey
   // may meet a 429 (issue 14). The embedded project runs with them on too (the default).

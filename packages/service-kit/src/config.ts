@@ -20,8 +20,10 @@ const Env = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
-  // Real billing (Stripe checkout + webhooks) is not built yet; when it is, it joins this list.
-  BILLING_PROVIDER: z.enum(['test-mode', 'none']).default('test-mode'),
+  // Real billing (Stripe checkout + webhooks) is not built yet; when it is, it joins this list. Unset: test-mode outside
+  // production, none in production (see billingProviderFor).
+  BILLING_PROVIDER: z.enum(['test-mode', 'none']).optional(),
+  ALLOW_TEST_MODE_BILLING: z.enum(['true', 'false']).default('false'),
   BODY_LIMIT: z.string().default('100kb'),
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
@@ -98,6 +100,19 @@ export interface BrandVoiceConfig {
     /** Private, loopback and link-local addresses: refused (false), all allowed (true), or allowed for these origins only. */
     allowPrivate: boolean | string[];
   };
+}
+
+/**
+ * Test mode lets every user make themselves Enterprise with one call, so a production deployment never gets it by
+ * default and refuses to start with it unless the operator says, in a second variable, that this is deliberate (a
+ * staging or demo deployment).
+ */
+export function billingProviderFor(given: 'test-mode' | 'none' | undefined, production: boolean, allowTestMode: boolean): 'test-mode' | 'none' {
+  if (!production) return given ?? 'test-mode';
+  if (given === 'test-mode' && !allowTestMode) {
+    throw new Error('BILLING_PROVIDER=test-mode lets any user switch plans without paying: refused when NODE_ENV=production unless ALLOW_TEST_MODE_BILLING=true');
+  }
+  return given ?? 'none';
 }
 
 function parseAllowPrivate(value: string, production: boolean): boolean | string[] {
@@ -216,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
-    billingProvider: e.BILLING_PROVIDER,
+    billingProvider: billingProviderFor(e.BILLING_PROVIDER, production, e.ALLOW_TEST_MODE_BILLING === 'true'),
     bodyLimit: e.BODY_LIMIT,
     throttle: {
       signInFailuresPerAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,

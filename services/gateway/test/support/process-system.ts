@@ -63,6 +63,9 @@ export async function startProcessSystem(redisUrl: string, env: Record<string, s
     SIGN_UP_MAX_PER_IP: '1000',
     SIGN_IN_MAX_FAILURES_PER_IP: '1000',
     PLAN_RATE_LIMITS: 'off',
+    // Tests switch plans without payment; production refuses test mode unless it is allowed explicitly.
+    BILLING_PROVIDER: 'test-mode',
+    ALLOW_TEST_MODE_BILLING: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     HOST: '127.0.0.1',
     ...Object.fromEntries(SERVICE_NAMES.map((s) => [`${s.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${ports[s]}`])),

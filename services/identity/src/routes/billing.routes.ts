@@ -9,7 +9,8 @@ export function billingRoutes(ctx: IdentityContext): Router {
   const router = new Router({ prefix: '/api/billing' });
   const requireAuth = auth(ctx.config.secrets.jwtPublicKey);
 
-  router.get('/config', requireAuth, (c) => {
+  // Public: a visitor deciding whether to sign up is told on the pricing page when plans are in test mode.
+  router.get('/config', (c) => {
     const provider = ctx.config.billingProvider;
     c.body = { provider, testMode: provider === 'test-mode' } satisfies BillingConfigResponse;
   });

@@ -8,7 +8,7 @@ function getBillingConfig(): Promise<BillingConfigResponse> {
   return apiFetch(BILLING_CONFIG_PATH, { schema: BillingConfigResponse });
 }
 
-/** Whether this server can change plans (test mode) or not at all. Signed-in only: the call needs a token. */
-export function useBillingConfig({ enabled }: { enabled: boolean }) {
-  return useQuery({ queryKey: [BILLING_CONFIG_PATH], queryFn: getBillingConfig, enabled });
+/** Whether this server can change plans (test mode) or not at all. Public: visitors are told about test mode too. */
+export function useBillingConfig() {
+  return useQuery({ queryKey: [BILLING_CONFIG_PATH], queryFn: getBillingConfig });
 }

@@ -11,11 +11,12 @@ export function PlanChoiceNotice({ choice }: { choice: PlanChoice }) {
       return null;
     case 'signedOut':
       return (
-        <div>
+        <Flex vertical gap={12} align="flex-start">
+          {choice.testMode && <TestModeNotice />}
           <Button type="primary" onClick={() => showAuthModal('signIn')}>
             Sign in to choose a plan
           </Button>
-        </div>
+        </Flex>
       );
     case 'configLoading':
       return (
@@ -35,7 +36,7 @@ export function PlanChoiceNotice({ choice }: { choice: PlanChoice }) {
         />
       );
     case 'testMode':
-      return <Alert type="info" showIcon title="Test mode: plan changes take effect at once and nothing is charged." />;
+      return <TestModeNotice />;
     case 'unavailable':
       return (
         <Alert
@@ -45,4 +46,8 @@ export function PlanChoiceNotice({ choice }: { choice: PlanChoice }) {
         />
       );
   }
+}
+
+function TestModeNotice() {
+  return <Alert type="info" showIcon title="Test mode: plan changes take effect at once and nothing is charged." />;
 }

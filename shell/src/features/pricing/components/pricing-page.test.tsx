@@ -69,8 +69,21 @@ describe('pricing page, signed out', () => {
     expect(within(planCard('Enterprise')).getByText('Unlimited team members')).toBeTruthy();
     expect(screen.queryByText('Current plan')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Switch to/ })).toBeNull();
-    // The billing settings are a signed-in call.
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/billing/config', expect.anything());
+  });
+
+  it('tells a visitor when plans are in test mode (issue 15: the billing settings are public)', async () => {
+    serve({ '/api/billing/config': testMode });
+    renderPricing();
+    expect(await screen.findByText('Test mode: plan changes take effect at once and nothing is charged.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in to choose a plan' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Switch to/ })).toBeNull();
+  });
+
+  it('says nothing about test mode when the server has real billing or none', async () => {
+    serve({ '/api/billing/config': () => json(200, { provider: 'none', testMode: false }) });
+    renderPricing();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/billing/config', expect.anything()));
+    expect(screen.queryByText(/Test mode/)).toBeNull();
   });
 
   it('opens the sign-in modal from Sign in to choose a plan', async () => {

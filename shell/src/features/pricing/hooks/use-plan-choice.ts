@@ -4,7 +4,8 @@ import { useBillingConfig } from '../api/get-billing-config';
 /** How the visitor can choose a plan here, which decides the notice above the plans and the cards' buttons. */
 export type PlanChoice =
   | { kind: 'authLoading' }
-  | { kind: 'signedOut' }
+  /** `testMode`: whether the billing settings (a public call) say plans switch without payment here. */
+  | { kind: 'signedOut'; testMode: boolean }
   | { kind: 'configLoading' }
   | { kind: 'configError'; error: unknown; retry: () => void }
   /** Billing test mode: plans switch at once, without payment. */
@@ -14,9 +15,9 @@ export type PlanChoice =
 
 export function usePlanChoice(): PlanChoice {
   const status = useAuthStore((s) => s.status);
-  const config = useBillingConfig({ enabled: status === 'signedIn' });
+  const config = useBillingConfig();
   if (status === 'loading') return { kind: 'authLoading' };
-  if (status === 'signedOut') return { kind: 'signedOut' };
+  if (status === 'signedOut') return { kind: 'signedOut', testMode: config.data?.testMode === true };
   if (config.isPending) return { kind: 'configLoading' };
   if (config.isError) return { kind: 'configError', error: config.error, retry: () => void config.refetch() };
   return { kind: config.data.testMode ? 'testMode' : 'unavailable' };
