@@ -14,6 +14,9 @@ it('refuses the test-mode plan switch when billing test mode is off, and says so
   expect(res.body.error).toBe('billing_not_configured');
   expect((await client.call('GET', '/api/auth/me')).body.user.plan.key).toBe('free');
   expect((await client.call('GET', '/api/billing/config')).body).toEqual({ provider: 'none', testMode: false });
+  // Public, so the pricing page can tell a visitor too.
+  const visitor = await new TestClient(sys.url).call('GET', '/api/billing/config');
+  expect([visitor.status, visitor.body]).toEqual([200, { provider: 'none', testMode: false }]);
 });
 
 it('throttles sign-ups per IP with 429 and Retry-After, and creates no account past the limit', async () => {
