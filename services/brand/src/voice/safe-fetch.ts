@@ -113,8 +113,9 @@ export async function vetUrl(url: URL, opts: Pick<SafeFetchOptions, 'allowPrivat
     for (const a of addresses) {
       const kind = classifyAddress(a.address);
       if (kind !== 'public') {
-        const what = family ? host : `${host} (${a.address})`;
-        throw new FetchRefusedError('address', url.href, `${what} is a ${kind} address; only public websites can be analyzed`);
+        // The kind, never the resolved address: echoing it would let anyone map our internal DNS through this message.
+        const what = family ? `${host} is` : `${host} resolves to`;
+        throw new FetchRefusedError('address', url.href, `${what} a ${kind} address; only public websites can be analyzed`);
       }
     }
   }
