@@ -135,6 +135,7 @@ export async function runStandalone(module: ServiceModule): Promise<void> {
           name: module.name,
           log,
           routers: [],
+          forwardedBy: null, // probes and scrapes only: no gateway forwards here
           readiness: {
             database: async () => void (await shared.db.raw('select 1')),
             workers: async () => {

@@ -6,6 +6,7 @@ export * from './internal-client';
 export * from './rate-limit';
 export * from './metrics';
 export * from './http/app';
+export * from './http/forwarding';
 export * from './http/errors';
 export * from './http/server';
 export * from './http/validate';

@@ -25,7 +25,7 @@ it('one request id follows gateway → service → job in the logs, and secrets 
     ctx.state.log.info({ body: ctx.request.body }, 'creating');
     ctx.body = { jobId: await jobs.enqueue(job, { id: 'abc' }) };
   });
-  const app = createServiceApp({ name: 'flow', log, routers: [router], metrics: { production: false } });
+  const app = createServiceApp({ name: 'flow', log, routers: [router], metrics: { production: false }, forwardedBy: null });
   const server = await listen(app.callback(), 0, '127.0.0.1');
   try {
     const requestId = 'gateway-request-0001';

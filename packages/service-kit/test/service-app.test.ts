@@ -51,6 +51,7 @@ const app = createServiceApp({
   log,
   routers: [router],
   bodyLimit: '1kb',
+  forwardedBy: null,
   readiness: {
     database: async () => undefined,
     queue: async () => {
@@ -219,7 +220,7 @@ describe('createServiceApp', () => {
     });
 
     it('/readyz answers 200 when every check passes', async () => {
-      const healthy = createServiceApp({ name: 'fine', log, routers: [], readiness: { database: async () => undefined } });
+      const healthy = createServiceApp({ name: 'fine', log, routers: [], readiness: { database: async () => undefined }, forwardedBy: null });
       const res = await request(healthy.callback()).get('/readyz');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ok: true, service: 'fine', checks: { database: 'ok' } });

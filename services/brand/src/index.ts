@@ -1,4 +1,4 @@
-import { createServiceApp, type ServiceModule } from '@navia/service-kit';
+import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
 import { migrations } from './migrations';
 import { BrandsRepository } from './repositories/brands-repository';
 import { brandRoutes } from './routes/brand.routes';
@@ -21,6 +21,7 @@ export const brandService: ServiceModule = {
         name: 'brand',
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
+        forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
         routers: [
           brandRoutes({ db: deps.db, brands, identity: deps.internal('identity'), publicKey }),
           brandSetupProgressRoutes({ brands, milestones, publicKey }),

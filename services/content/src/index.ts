@@ -1,4 +1,4 @@
-import { createServiceApp, type ServiceModule } from '@navia/service-kit';
+import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
 import type { ContentDeps } from './commands/content-deps';
 import { taskExecutionJob } from './jobs/task-execution.job';
 import { migrations } from './migrations';
@@ -44,6 +44,7 @@ export const contentService: ServiceModule = {
         log: deps.log,
         // Files can be larger than other bodies; the plan's storage.maxFileSizeMb is checked on top.
         bodyLimit: deps.config.content.bodyLimit,
+        forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
         routers: [
           catalogueRoutes({ catalogue: commandDeps.catalogue, settings: commandDeps.settings, publicKey }),
           filesRoutes({ ...commandDeps, publicKey }),

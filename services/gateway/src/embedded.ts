@@ -1,5 +1,5 @@
 import type { ServiceName } from '@navia/contracts';
-import { bootService, internalClientFactory, listen, openSharedResources, unwatchQueues, watchQueues, type Database, type JobRuntime, type Logger, type PlatformConfig, type ServiceInstance, type StartedServer } from '@navia/service-kit';
+import { bootService, forwardingMark, internalClientFactory, listen, openSharedResources, unwatchQueues, watchQueues, type Database, type JobRuntime, type Logger, type PlatformConfig, type ServiceInstance, type StartedServer } from '@navia/service-kit';
 import { inProcess, type Dispatch } from './lib/dispatch';
 import { ALL_SERVICES } from './services';
 
@@ -38,7 +38,7 @@ export async function startEmbeddedServices(config: PlatformConfig, log: Logger)
     const handler = instance.app.callback();
     const loopback = await listen(handler, 0, '127.0.0.1');
     urls[module.name] = loopback.url;
-    dispatch[module.name] = inProcess(handler);
+    dispatch[module.name] = inProcess(handler, forwardingMark(config.secrets.serviceToken));
     instances.push(instance);
     loopbacks.push(loopback);
   }

@@ -14,7 +14,10 @@ export interface GatewayOptions {
   /** Repository root holding shell/dist and mf-*\/dist. */
   staticRoot: string;
   readiness?: Record<string, ReadinessCheck>;
-  /** Trust X-Forwarded-For from an ingress in front of the gateway. */
+  /**
+   * Trust X-Forwarded-For/-Proto from the one ingress in front of the gateway (TRUST_PROXY): the client address is
+   * the last X-Forwarded-For entry, the one that ingress appended, not one the client wrote before it.
+   */
   trustProxy?: boolean;
   /** Who may read the gateway's /metrics (the whole process's registry in the embedded mode). */
   metrics?: MetricsAccess;
@@ -40,7 +43,7 @@ function jsonError(ctx: Koa.Context, status: number, error: string, message: str
  * with compression and cache rules, and the runtime remote manifest.
  */
 export function createGatewayApp(opts: GatewayOptions): Koa {
-  const app = new Koa({ proxy: opts.trustProxy ?? false });
+  const app = new Koa({ proxy: opts.trustProxy ?? false, maxIpsCount: 1 });
   app.silent = true;
   const shell = new StaticFolder(join(opts.staticRoot, 'shell', 'dist'));
   const remotes = new Map(Object.values(REMOTE_FOLDERS).map((folder) => [folder, new StaticFolder(join(opts.staticRoot, folder, 'dist'))]));
@@ -93,7 +96,7 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
       }
     }
     ctx.respond = false; // the service writes the raw response itself
-    await opts.dispatch[route.service](ctx.req, ctx.res, requestId, ctx.ip);
+    await opts.dispatch[route.service](ctx.req, ctx.res, { requestId, clientIp: ctx.ip, protocol: ctx.protocol === 'https' ? 'https' : 'http' });
   });
 
   app.use(metricsEndpoint(opts.metrics ?? { production: false }));

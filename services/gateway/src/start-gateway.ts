@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { QUEUE_NAMES, SERVICE_NAMES, type ServiceName } from '@navia/contracts';
-import { chooseJobBackend, createThrottleRedis, listen, type Database, type JobRuntime, type Logger, type PlatformConfig } from '@navia/service-kit';
+import { chooseJobBackend, createThrottleRedis, forwardingMark, listen, type Database, type JobRuntime, type Logger, type PlatformConfig } from '@navia/service-kit';
 import { createGatewayApp } from './gateway-app';
 import { overHttp, type Dispatch } from './lib/dispatch';
 import { startEmbeddedServices } from './embedded';
@@ -41,7 +41,7 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
   if (mode === 'proxy') {
     if (missing.length) throw new Error(`The proxy mode needs ${missing.map((s) => `${s.toUpperCase()}_SERVICE_URL`).join(', ')}`);
     const urls = config.serviceUrls as Record<ServiceName, string>;
-    dispatch = Object.fromEntries(SERVICE_NAMES.map((s) => [s, overHttp(urls[s])])) as Record<ServiceName, Dispatch>;
+    dispatch = Object.fromEntries(SERVICE_NAMES.map((s) => [s, overHttp(urls[s], forwardingMark(config.secrets.serviceToken))])) as Record<ServiceName, Dispatch>;
     readiness = Object.fromEntries(
       SERVICE_NAMES.map((s) => [
         s,

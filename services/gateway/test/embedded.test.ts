@@ -70,4 +70,20 @@ describe('gateway in the embedded mode (every service in one process, real Postg
     expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(2);
     expect(statuses.slice(2)).toEqual([429, 429]);
   });
+
+  it("cannot dodge it either by sending the spoofed address to a service's loopback listener directly", async () => {
+    const identity = sys.gateway.serviceUrls.identity!;
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await fetch(`${identity}/api/auth/sign-up`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+        body: JSON.stringify({ email: uniqueEmail('loopback'), password: 'a-long-password', firstName: 'Spoof' }),
+      });
+      statuses.push(res.status);
+    }
+    // Three fresh addresses would all have been within budget had the listener believed them (issue 15 item 7).
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(2);
+    expect(statuses[2]).toBe(429);
+  });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ErrorBody, REMOTE_NAMES, type ServiceName } from '@navia/contracts';
-import { createLogger, listen, type StartedServer } from '@navia/service-kit';
+import { createLogger, forwardingMark, listen, type StartedServer } from '@navia/service-kit';
 import { createGatewayApp } from '../src/gateway-app';
 import { inProcess, overHttp, type Dispatch } from '../src/lib/dispatch';
 import { DEFAULT_SUPPORT_URL, REMOTE_FOLDERS, RemoteManifestSource } from '../src/lib/remote-manifest';
@@ -13,6 +13,8 @@ import { closedPortUrl, rawRequest, UUID } from './support/http';
 jest.setTimeout(20_000);
 
 const log = createLogger('gateway-test', 'silent');
+// The gateway's forwarding mark, as every real service is given it (http/forwarding.ts).
+const MARK = forwardingMark('a-service-token-for-the-gateway-test');
 
 const INDEX_HTML = '<!doctype html><html><head><title>Navia test shell</title></head><body><div id="root"></div></body></html>';
 const MAIN_JS = 'console.log("shell main");';
@@ -48,19 +50,19 @@ beforeAll(async () => {
   writeFile(join(root, 'shell/dist-private/key.txt'), SECRET);
   writeFile(join(root, 'shell/package.json'), JSON.stringify({ secret: SECRET }));
 
-  const identity = fakeService('identity');
-  const content = fakeService('content');
-  const strategies = fakeService('strategies');
+  const identity = fakeService('identity', { forwardedBy: MARK });
+  const content = fakeService('content', { forwardedBy: MARK });
+  const strategies = fakeService('strategies', { forwardedBy: MARK });
   liveStrategies = await listen(strategies.app.callback(), 0, '127.0.0.1');
   const down = await closedPortUrl();
 
   const dispatch: Record<ServiceName, Dispatch> = {
-    identity: inProcess(identity.app.callback()),
-    content: inProcess(content.app.callback()),
-    brand: inProcess(fakeService('brand').app.callback()),
+    identity: inProcess(identity.app.callback(), MARK),
+    content: inProcess(content.app.callback(), MARK),
+    brand: inProcess(fakeService('brand', { forwardedBy: MARK }).app.callback(), MARK),
     // Over real HTTP: one alive, one down.
-    strategies: overHttp(liveStrategies.url),
-    tasks: overHttp(down, 2000),
+    strategies: overHttp(liveStrategies.url, MARK),
+    tasks: overHttp(down, MARK, 2000),
   };
   const readiness = {
     database: async () => undefined,
@@ -168,6 +170,37 @@ describe('API routing', () => {
     it('trusts X-Forwarded-For only when told an ingress sits in front (trustProxy)', async () => {
       const res = await rawRequest(trustingGateway.url, '/api/auth/me', { headers: { 'x-forwarded-for': '203.0.113.9' } });
       expect(res.json().seen.ip).toBe('203.0.113.9');
+    });
+
+    it.each(['/api/auth/me', '/api/strategies'])('behind an ingress, takes the address the ingress appended, not one the client wrote before it (%s)', async (path) => {
+      const res = await rawRequest(trustingGateway.url, path, { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' } });
+      expect(res.json().seen.ip).toBe('203.0.113.9');
+    });
+
+    it.each(['/api/auth/me', '/api/strategies'])('does not believe a client-sent X-Forwarded-Proto without trustProxy (%s)', async (path) => {
+      const res = await get(path, { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' });
+      const { seen: atService } = res.json() as { seen: SeenRequest };
+      expect(atService.protocol).toBe('http');
+      expect(atService.headers['x-forwarded-proto']).toBe('http');
+      expect(atService.headers['x-forwarded-host']).toBeUndefined();
+    });
+
+    it('passes the ingress scheme on with trustProxy, so identity marks the refresh cookie Secure behind TLS', async () => {
+      const res = await rawRequest(trustingGateway.url, '/api/strategies', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.json().seen.protocol).toBe('https');
+    });
+
+    it('a service reached directly, not through the gateway, believes no forwarding header', async () => {
+      const spoof = { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https' };
+      const direct = (await rawRequest(liveStrategies.url, '/api/strategies', { headers: spoof })).json().seen as SeenRequest;
+      expect([direct.ip, direct.protocol]).toEqual([expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/), 'http']);
+      // A wrong mark is no mark; the gateway's own mark is believed (what the gateway sends).
+      const wrong = (await rawRequest(liveStrategies.url, '/api/strategies', { headers: { ...spoof, 'x-navia-forwarded-by': 'guess' } })).json().seen as SeenRequest;
+      expect(wrong.ip).not.toBe('6.6.6.6');
+      const marked = (await rawRequest(liveStrategies.url, '/api/strategies', { headers: { ...spoof, 'x-navia-forwarded-by': MARK } })).json().seen as SeenRequest;
+      expect([marked.ip, marked.protocol]).toEqual(['6.6.6.6', 'https']);
+      // The mark itself is never visible to the service's handlers.
+      expect(marked.headers['x-navia-forwarded-by']).toBeUndefined();
     });
   });
 });

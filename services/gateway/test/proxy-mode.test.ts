@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorBody, SERVICE_NAMES, type ServiceName } from '@navia/contracts';
-import { createLogger, listen, type StartedServer } from '@navia/service-kit';
+import { createLogger, forwardingMark, listen, type StartedServer } from '@navia/service-kit';
 import { testConfig } from '@navia/service-kit/src/testing';
 import { createGatewayApp } from '../src/gateway-app';
 import { overHttp, type Dispatch } from '../src/lib/dispatch';
@@ -23,13 +23,15 @@ beforeAll(async () => {
   mkdirSync(join(root, 'shell/dist'), { recursive: true });
   writeFileSync(join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
   const urls: Record<string, string> = {};
+  const serviceToken = 'the-service-token-of-the-proxy-test';
   for (const name of SERVICE_NAMES) {
-    const fake = fakeService(name);
+    // Given the mark the gateway derives from the same service token, as real services are.
+    const fake = fakeService(name, { forwardedBy: forwardingMark(serviceToken) });
     const server = await listen(fake.app.callback(), 0, '127.0.0.1');
     services[name] = { server, seen: fake.seen };
     urls[`${name.toUpperCase()}_SERVICE_URL`] = server.url;
   }
-  const config = testConfig({ PORT: '0', HOST: '127.0.0.1', ...urls });
+  const config = testConfig({ PORT: '0', HOST: '127.0.0.1', SERVICE_TOKEN: serviceToken, ...urls });
   gateway = await startGateway(config, log, { mode: 'proxy', staticRoot: root });
 });
 
@@ -175,8 +177,8 @@ describe('gateway timeouts', () => {
   beforeAll(async () => {
     slow = await listen(fakeService('tasks', { delayMs: 1000 }).app.callback(), 0, '127.0.0.1');
     const down = await closedPortUrl();
-    const dispatch = Object.fromEntries(SERVICE_NAMES.map((s) => [s, overHttp(down, 200)])) as Record<ServiceName, Dispatch>;
-    dispatch.tasks = overHttp(slow.url, 200);
+    const dispatch = Object.fromEntries(SERVICE_NAMES.map((s) => [s, overHttp(down, 'no-mark', 200)])) as Record<ServiceName, Dispatch>;
+    dispatch.tasks = overHttp(slow.url, 'no-mark', 200);
     slowGateway = await listen(createGatewayApp({ log, dispatch, staticRoot: root }).callback(), 0, '127.0.0.1');
   });
 

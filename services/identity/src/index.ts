@@ -1,5 +1,5 @@
 import type { ServiceModule } from '@navia/service-kit';
-import { createServiceApp } from '@navia/service-kit';
+import { createServiceApp, forwardingMark } from '@navia/service-kit';
 import { migrations } from './migrations';
 import { createIdentityContext } from './context';
 import { authRoutes } from './routes/auth.routes';
@@ -23,6 +23,7 @@ export const identityService: ServiceModule = {
         name: 'identity',
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
+        forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
         routers: [authRoutes(ctx), userRoutes(ctx), billingRoutes(ctx), internalRoutes(ctx)],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),

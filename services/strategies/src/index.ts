@@ -1,4 +1,4 @@
-import { createServiceApp, type ServiceModule } from '@navia/service-kit';
+import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
 import type { StrategiesDeps } from './commands/strategies-deps';
 import { firstStrategyJob } from './jobs/first-strategy.job';
 import { undoLaunchJob } from './jobs/undo-launch.job';
@@ -36,6 +36,7 @@ export const strategiesService: ServiceModule = {
         name: 'strategies',
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
+        forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
         routers: [
           templateRoutes({ templates, publicKey }),
           strategyRoutes({ ...commandDeps, publicKey }),

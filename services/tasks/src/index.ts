@@ -1,4 +1,4 @@
-import { createServiceApp, type ServiceModule } from '@navia/service-kit';
+import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
 import { migrations } from './migrations';
 import { createNewsSource } from './news/create-news-source';
 import { NewsItemsRepository } from './news/news-items-repository';
@@ -28,6 +28,7 @@ export const tasksService: ServiceModule = {
         name: 'tasks',
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
+        forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
         routers: [
           taskRoutes({ db: deps.db, tasks, outbox: deps.outbox, publicKey }),
           newsRoutes({ feed, reads: new NewsReadsRepository(deps.db, deps.schema), publicKey }),

@@ -6,6 +6,7 @@ import { errorHandler } from './error-handler';
 import { malformedJson, payloadTooLarge } from './errors';
 import { requestContext } from './request-context';
 import { unsafeTextGuard } from './validate';
+import { forwardingHeadersFromGatewayOnly } from './forwarding';
 import { metricsEndpoint, type MetricsAccess } from '../metrics';
 
 export type ReadinessCheck = () => Promise<void>;
@@ -34,8 +35,11 @@ export interface ServiceAppOptions {
   readiness?: Record<string, ReadinessCheck>;
   /** Largest JSON body accepted. */
   bodyLimit?: string;
-  /** Trust X-Forwarded-For from the gateway / ingress for the client IP. */
-  proxy?: boolean;
+  /**
+   * The gateway's forwarding mark (`forwardingMark(config.secrets.serviceToken)`): X-Forwarded-For/-Proto are believed
+   * only on requests that carry it (http/forwarding.ts). null: never believed (an app no gateway forwards to).
+   */
+  forwardedBy: string | null;
   /** Who may read /metrics; by default METRICS_TOKEN and NODE_ENV from the environment (see metricsEndpoint). */
   metrics?: MetricsAccess;
 }
@@ -46,9 +50,11 @@ export function metricsAccessFromEnv(env: NodeJS.ProcessEnv = process.env): Metr
 
 /** The Koa app every service is built on: request ids, logs, metrics, one error shape, JSON bodies, health endpoints. */
 export function createServiceApp(opts: ServiceAppOptions): Koa {
-  const app = new Koa({ proxy: opts.proxy ?? true });
+  // Koa reads X-Forwarded-* (proxy: true) only after the first middleware has removed any the gateway did not set.
+  const app = new Koa({ proxy: true });
   const limit = opts.bodyLimit ?? '100kb';
   app.silent = true; // errors are logged by errorHandler with their request id, not by Koa's default printer
+  app.use(forwardingHeadersFromGatewayOnly(opts.forwardedBy));
   app.use(requestContext(opts.log, opts.name));
   app.use(errorHandler());
   app.use(

@@ -1,16 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_ID_HEADER } from '@navia/contracts';
+import { setForwardingHeaders, type ForwardedFor } from '@navia/service-kit';
 import { proxyRequest } from './proxy';
 
-/** Hands one raw request to a service and resolves when the answer is sent. */
-export type Dispatch = (req: IncomingMessage, res: ServerResponse, requestId: string, clientIp: string) => Promise<void>;
+/** What the gateway decided about one request and hands to the service with it. */
+export interface Forwarding extends ForwardedFor {
+  requestId: string;
+}
 
-/** In the one-process default: call the service's Koa handler directly, no network hop. */
-export function inProcess(handler: (req: IncomingMessage, res: ServerResponse) => unknown): Dispatch {
-  return (req, res, requestId, clientIp) =>
+/** Hands one raw request to a service and resolves when the answer is sent. */
+export type Dispatch = (req: IncomingMessage, res: ServerResponse, forwarding: Forwarding) => Promise<void>;
+
+/**
+ * In the one-process default: call the service's Koa handler directly, no network hop. `mark` is the gateway's
+ * forwarding mark (forwardingMark): the service believes the client address and scheme only with it.
+ */
+export function inProcess(handler: (req: IncomingMessage, res: ServerResponse) => unknown, mark: string): Dispatch {
+  return (req, res, forwarding) =>
     new Promise((resolve) => {
-      req.headers[REQUEST_ID_HEADER] = requestId;
-      req.headers['x-forwarded-for'] = clientIp;
+      req.headers[REQUEST_ID_HEADER] = forwarding.requestId;
+      setForwardingHeaders(req.headers, forwarding, mark);
       res.once('finish', resolve);
       res.once('close', resolve);
       handler(req, res);
@@ -18,6 +27,6 @@ export function inProcess(handler: (req: IncomingMessage, res: ServerResponse) =
 }
 
 /** When services run apart: real HTTP to the service's URL. */
-export function overHttp(baseUrl: string, timeoutMs?: number): Dispatch {
-  return (req, res, requestId, clientIp) => proxyRequest(req, res, baseUrl, requestId, clientIp, timeoutMs);
+export function overHttp(baseUrl: string, mark: string, timeoutMs?: number): Dispatch {
+  return (req, res, forwarding) => proxyRequest(req, res, baseUrl, { ...forwarding, mark }, timeoutMs);
 }

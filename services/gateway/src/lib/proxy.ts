@@ -1,5 +1,6 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { REQUEST_ID_HEADER, type ErrorBody } from '@navia/contracts';
+import { setForwardingHeaders, type ForwardedFor } from '@navia/service-kit';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 
@@ -14,15 +15,21 @@ function sendError(res: ServerResponse, status: number, error: string, message: 
  * Streams one request to a service over HTTP and its answer back. A service that is down answers 503 and one that
  * takes too long 504, both in the one error shape, so the browser never hangs on a dead service.
  */
-export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: string, requestId: string, clientIp: string, timeoutMs = 30_000): Promise<void> {
+export function proxyRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: string,
+  forwarding: ForwardedFor & { requestId: string; mark: string },
+  timeoutMs = 30_000,
+): Promise<void> {
   return new Promise((resolve) => {
     const url = new URL(req.url ?? '/', target);
     const headers: Record<string, string | string[]> = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = v;
-    headers[REQUEST_ID_HEADER] = requestId;
-    // The gateway decides the client address (it alone knows whether to trust an ingress in front of it); a
-    // browser-sent X-Forwarded-For never reaches a service, so per-IP throttles cannot be dodged by spoofing it.
-    headers['x-forwarded-for'] = clientIp;
+    headers[REQUEST_ID_HEADER] = forwarding.requestId;
+    // The gateway decides the client address and scheme (it alone knows whether to trust an ingress in front of it);
+    // a browser-sent X-Forwarded-* never reaches a service, so per-IP throttles cannot be dodged by spoofing it.
+    setForwardingHeaders(headers, forwarding, forwarding.mark);
     const upstream = request(url, { method: req.method, headers, timeout: timeoutMs }, (up) => {
       const out: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(up.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v;

@@ -9,6 +9,8 @@ export interface SeenRequest {
   headers: Record<string, string | string[] | undefined>;
   /** The client address the service computes (Koa with proxy trust, as every real service runs). */
   ip: string;
+  /** The scheme the service believes the client used (what the refresh cookie's Secure flag follows). */
+  protocol: string;
   body: unknown;
 }
 
@@ -16,9 +18,9 @@ export interface SeenRequest {
  * A tiny service on the real service kit: it records every request and answers with what it saw, so a test can
  * assert both sides of the gateway.
  */
-export function fakeService(name: string, opts: { delayMs?: number } = {}): { app: Koa; seen: SeenRequest[] } {
+export function fakeService(name: string, opts: { delayMs?: number; forwardedBy?: string } = {}): { app: Koa; seen: SeenRequest[] } {
   const seen: SeenRequest[] = [];
-  const app = createServiceApp({ name, log: createLogger(name, 'silent'), routers: [], bodyLimit: '500kb' });
+  const app = createServiceApp({ name, log: createLogger(name, 'silent'), routers: [], bodyLimit: '500kb', forwardedBy: opts.forwardedBy ?? null });
   // Answers every path (after the kit's own /healthz and /readyz).
   app.use(async (ctx) => {
     const entry: SeenRequest = {
@@ -27,6 +29,7 @@ export function fakeService(name: string, opts: { delayMs?: number } = {}): { ap
       url: ctx.url,
       headers: { ...ctx.headers },
       ip: ctx.ip,
+      protocol: ctx.protocol,
       body: (ctx.request as unknown as { body?: unknown }).body,
     };
     seen.push(entry);
