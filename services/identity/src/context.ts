@@ -4,6 +4,7 @@ import { createLimiter, type Logger, type PlatformConfig } from '@navia/service-
 import type { Redis } from 'ioredis';
 import { SessionsRepository } from './repositories/sessions-repository';
 import { UsersRepository } from './repositories/users-repository';
+import { PasswordHasher } from './lib/password';
 
 /** What identity's commands share: repositories, configuration and the throttles. */
 export interface IdentityContext {
@@ -12,6 +13,7 @@ export interface IdentityContext {
   log: Logger;
   users: UsersRepository;
   sessions: SessionsRepository;
+  passwords: PasswordHasher;
   limiters: { signInAccount: RateLimiterAbstract; signInIp: RateLimiterAbstract; signUpIp: RateLimiterAbstract; signUpAccount: RateLimiterAbstract };
 }
 
@@ -23,6 +25,7 @@ export function createIdentityContext(db: Knex, schema: string, config: Platform
     log,
     users: new UsersRepository(db, schema),
     sessions: new SessionsRepository(db, schema),
+    passwords: new PasswordHasher(config.passwordHashing),
     limiters: {
       signInAccount: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:acct`, points: t.signInFailuresPerAccount, durationSeconds: t.signInWindowSeconds }, redis),
       signInIp: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:ip`, points: t.signInFailuresPerIp, durationSeconds: t.signInWindowSeconds }, redis),

@@ -1,7 +1,6 @@
 import { ErrorIds, type SignInBody } from '@navia/contracts';
 import { AppError, assertNotBlocked } from '@navia/service-kit';
 import type { IdentityContext } from '../context';
-import { dummyPasswordHash, verifyPassword } from '../lib/password';
 import type { UserRow } from '../repositories/users-repository';
 import { issueSession, type ClientInfo, type IssuedSession } from './session-issuer';
 
@@ -17,7 +16,7 @@ export async function signIn(ctx: IdentityContext, body: SignInBody, client: Cli
   await assertNotBlocked(ctx.limiters.signInAccount, body.email, THROTTLED);
 
   const user = await ctx.users.findByEmail(body.email);
-  const valid = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash()));
+  const valid = await ctx.passwords.verify(body.password, user?.password_hash);
   if (!user || !valid) {
     await Promise.all([
       ctx.limiters.signInIp.penalty(ipKey, 1),
