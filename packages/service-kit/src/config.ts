@@ -27,6 +27,8 @@ const Env = z.object({
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  // An address this account signed in from successfully within this many days counts failures on its own (issue 15).
+  SIGN_IN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().positive().max(3650).default(90),
   // scrypt cost 2^N (OWASP's minimum is 17); tests lower it for speed.
   PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   // Password hashes computed at once (0 = one fewer than the CPUs, at least 1, so the event loop keeps a core) ...
@@ -157,7 +159,7 @@ export interface PlatformConfig {
   cookieSecure: 'auto' | boolean;
   billingProvider: 'test-mode' | 'none';
   bodyLimit: string;
-  throttle: { signInFailuresPerAccount: number; signInFailuresPerIp: number; signInWindowSeconds: number; signUpPerIp: number; signUpPerAccount: number; signUpWindowSeconds: number };
+  throttle: { signInFailuresPerAccount: number; signInFailuresPerIp: number; signInWindowSeconds: number; signInKnownAddressDays: number; signUpPerIp: number; signUpPerAccount: number; signUpWindowSeconds: number };
   /** scrypt cost and the bounded queue every password hash goes through (identity). */
   passwordHashing: { logN: number; concurrency: number; maxWaiting: number };
   role: 'api' | 'worker' | 'all';
@@ -231,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       signInFailuresPerAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
       signInFailuresPerIp: e.SIGN_IN_MAX_FAILURES_PER_IP,
       signInWindowSeconds: e.SIGN_IN_WINDOW_SECONDS,
+      signInKnownAddressDays: e.SIGN_IN_KNOWN_ADDRESS_DAYS,
       signUpPerIp: e.SIGN_UP_MAX_PER_IP,
       signUpPerAccount: e.SIGN_UP_MAX_PER_ACCOUNT,
       signUpWindowSeconds: e.SIGN_UP_WINDOW_SECONDS,

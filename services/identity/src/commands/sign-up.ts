@@ -20,6 +20,8 @@ export async function signUp(ctx: IdentityContext, body: SignUpBody, client: Cli
         trx,
       );
       const session = await issueSession(ctx, user, client, trx);
+      // Where the account was made counts as where its owner signs in (lib/sign-in-throttle).
+      if (client.ip) await ctx.signInAddresses.remember(user.id, client.ip, trx);
       return { user, session };
     });
   } catch (err) {
