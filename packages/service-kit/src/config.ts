@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { SERVICE_NAMES, type ServiceName } from '@navia/contracts';
@@ -28,6 +29,14 @@ const Env = z.object({
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  // An address this account signed in from successfully within this many days counts failures on its own (issue 15).
+  SIGN_IN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().positive().max(3650).default(90),
+  // scrypt cost 2^N (OWASP's minimum is 17); tests lower it for speed.
+  PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  // Password hashes computed at once (0 = one fewer than the CPUs, at least 1, so the event loop keeps a core) ...
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
+  // ... and how many may wait for a turn; past that a sign-in or sign-up is answered 503 at once.
+  PASSWORD_HASH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(16),
   SIGN_UP_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   // Sign-up attempts naming one email address, from any IP: stops probing which addresses have accounts.
   SIGN_UP_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
@@ -165,7 +174,9 @@ export interface PlatformConfig {
   cookieSecure: 'auto' | boolean;
   billingProvider: 'test-mode' | 'none';
   bodyLimit: string;
-  throttle: { signInFailuresPerAccount: number; signInFailuresPerIp: number; signInWindowSeconds: number; signUpPerIp: number; signUpPerAccount: number; signUpWindowSeconds: number };
+  throttle: { signInFailuresPerAccount: number; signInFailuresPerIp: number; signInWindowSeconds: number; signInKnownAddressDays: number; signUpPerIp: number; signUpPerAccount: number; signUpWindowSeconds: number };
+  /** scrypt cost and the bounded queue every password hash goes through (identity). */
+  passwordHashing: { logN: number; concurrency: number; maxWaiting: number };
   role: 'api' | 'worker' | 'all';
   /** Where each service answers when services run apart (gateway proxy mode and internal calls). */
   serviceUrls: Partial<Record<ServiceName, string>>;
@@ -237,9 +248,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       signInFailuresPerAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
       signInFailuresPerIp: e.SIGN_IN_MAX_FAILURES_PER_IP,
       signInWindowSeconds: e.SIGN_IN_WINDOW_SECONDS,
+      signInKnownAddressDays: e.SIGN_IN_KNOWN_ADDRESS_DAYS,
       signUpPerIp: e.SIGN_UP_MAX_PER_IP,
       signUpPerAccount: e.SIGN_UP_MAX_PER_ACCOUNT,
       signUpWindowSeconds: e.SIGN_UP_WINDOW_SECONDS,
+    },
+    passwordHashing: {
+      logN: e.PASSWORD_HASH_LOG_N,
+      concurrency: e.PASSWORD_HASH_CONCURRENCY || Math.max(1, availableParallelism() - 1),
+      maxWaiting: e.PASSWORD_HASH_QUEUE_MAX,
     },
     role: e.SERVICE_ROLE,
     serviceUrls,

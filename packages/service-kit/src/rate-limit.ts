@@ -33,7 +33,10 @@ export function createLimiter(opts: LimiterOptions, redis?: Redis): RateLimiterA
   return new RateLimiterRedis({ ...common, storeClient: redis, useRedisPackage: false, insuranceLimiter: new RateLimiterMemory(common) });
 }
 
-/** Consumes a point; when none are left, throws our 429 with Retry-After. */
+/**
+ * Consumes a point; when none are left, throws our 429 with Retry-After. The consume is the check: a "blocked?" look
+ * before slow work and a penalty after it let every parallel request through (issue 15).
+ */
 export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string, message?: string): Promise<void> {
   try {
     await limiter.consume(key);
@@ -41,10 +44,4 @@ export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string, 
     if (err instanceof RateLimiterRes) throw tooManyRequests(err.msBeforeNext / 1000, message);
     throw err;
   }
-}
-
-/** Refuses without consuming when the key is already out of points (checked before expensive work). */
-export async function assertNotBlocked(limiter: RateLimiterAbstract, key: string, message?: string): Promise<void> {
-  const res = await limiter.get(key);
-  if (res && res.remainingPoints <= 0 && res.msBeforeNext > 0) throw tooManyRequests(res.msBeforeNext / 1000, message);
 }

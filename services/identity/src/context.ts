@@ -3,7 +3,10 @@ import type { Knex } from 'knex';
 import { createLimiter, type Logger, type PlatformConfig } from '@navia/service-kit';
 import type { Redis } from 'ioredis';
 import { SessionsRepository } from './repositories/sessions-repository';
+import { SignInAddressesRepository } from './repositories/sign-in-addresses-repository';
 import { UsersRepository } from './repositories/users-repository';
+import { PasswordHasher } from './lib/password';
+import type { SignInLimiters } from './lib/sign-in-throttle';
 
 /** What identity's commands share: repositories, configuration and the throttles. */
 export interface IdentityContext {
@@ -12,7 +15,9 @@ export interface IdentityContext {
   log: Logger;
   users: UsersRepository;
   sessions: SessionsRepository;
-  limiters: { signInAccount: RateLimiterAbstract; signInIp: RateLimiterAbstract; signUpIp: RateLimiterAbstract; signUpAccount: RateLimiterAbstract };
+  signInAddresses: SignInAddressesRepository;
+  passwords: PasswordHasher;
+  limiters: SignInLimiters & { signUpIp: RateLimiterAbstract; signUpAccount: RateLimiterAbstract };
 }
 
 export function createIdentityContext(db: Knex, schema: string, config: PlatformConfig, log: Logger, redis?: Redis): IdentityContext {
@@ -23,8 +28,11 @@ export function createIdentityContext(db: Knex, schema: string, config: Platform
     log,
     users: new UsersRepository(db, schema),
     sessions: new SessionsRepository(db, schema),
+    signInAddresses: new SignInAddressesRepository(db, schema),
+    passwords: new PasswordHasher(config.passwordHashing),
     limiters: {
       signInAccount: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:acct`, points: t.signInFailuresPerAccount, durationSeconds: t.signInWindowSeconds }, redis),
+      signInAccountAtKnownAddress: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:acct-known-addr`, points: t.signInFailuresPerAccount, durationSeconds: t.signInWindowSeconds }, redis),
       signInIp: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:ip`, points: t.signInFailuresPerIp, durationSeconds: t.signInWindowSeconds }, redis),
       signUpIp: createLimiter({ keyPrefix: `${config.queuePrefix}:signup:ip`, points: t.signUpPerIp, durationSeconds: t.signUpWindowSeconds }, redis),
       signUpAccount: createLimiter({ keyPrefix: `${config.queuePrefix}:signup:acct`, points: t.signUpPerAccount, durationSeconds: t.signUpWindowSeconds }, redis),

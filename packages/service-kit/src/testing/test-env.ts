@@ -4,9 +4,10 @@ import { loadConfig, type PlatformConfig } from '../config';
 /** Configuration for a test: fresh secrets, fast password hashing, and any overrides. */
 export function testConfig(overrides: Record<string, string | undefined> = {}): PlatformConfig {
   const secrets = generateSecrets();
-  process.env.PASSWORD_HASH_LOG_N ??= '10';
   return loadConfig({
     NODE_ENV: 'test',
+    // Fast password hashing; a test that needs the real cost says so.
+    PASSWORD_HASH_LOG_N: process.env.PASSWORD_HASH_LOG_N ?? '10',
     DATA_DIR: '/tmp/navia-test-data',
     JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
     JWT_PUBLIC_KEY: secrets.jwtPublicKey,

@@ -1,31 +1,36 @@
 import { ErrorIds, type SignInBody } from '@navia/contracts';
-import { AppError, assertNotBlocked } from '@navia/service-kit';
+import { AppError } from '@navia/service-kit';
 import type { IdentityContext } from '../context';
-import { dummyPasswordHash, verifyPassword } from '../lib/password';
+import { reserveSignInAttempt } from '../lib/sign-in-throttle';
 import type { UserRow } from '../repositories/users-repository';
 import { issueSession, type ClientInfo, type IssuedSession } from './session-issuer';
 
-const THROTTLED = 'Too many failed sign-in attempts, try again later';
+// Looked up for unknown emails too (no row has this id), so both cost the same queries.
+const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Checks the password and opens a session. An unknown email and a wrong password answer the same way, after the same
- * work; failures are counted per account and per IP, and a success clears the account's count.
+ * Checks the password and opens a session. An attempt is reserved against the throttles before the password is
+ * checked (lib/sign-in-throttle); an unknown email and a wrong password answer the same way, after the same work.
  */
 export async function signIn(ctx: IdentityContext, body: SignInBody, client: ClientInfo): Promise<{ user: UserRow; session: IssuedSession }> {
-  const ipKey = client.ip ?? 'unknown';
-  await assertNotBlocked(ctx.limiters.signInIp, ipKey, THROTTLED);
-  await assertNotBlocked(ctx.limiters.signInAccount, body.email, THROTTLED);
-
+  const ip = client.ip ?? 'unknown';
   const user = await ctx.users.findByEmail(body.email);
-  const valid = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash()));
-  if (!user || !valid) {
-    await Promise.all([
-      ctx.limiters.signInIp.penalty(ipKey, 1),
-      ctx.limiters.signInAccount.penalty(body.email, 1),
-    ]);
-    throw new AppError(ErrorIds.invalidCredentials, 401, 'Email or password is incorrect');
+  const knownAddress = await ctx.signInAddresses.isKnown(user?.id ?? NO_USER, ip, ctx.config.throttle.signInKnownAddressDays);
+  const reservation = await reserveSignInAttempt(ctx.limiters, { email: body.email, ip, knownAddress });
+
+  let valid: boolean;
+  try {
+    valid = await ctx.passwords.verify(body.password, user?.password_hash);
+  } catch (err) {
+    // Not checked (the hash queue was full, or hashing failed): not a failure either.
+    await reservation.refund();
+    throw err;
   }
-  await ctx.limiters.signInAccount.delete(body.email);
+  if (!user || !valid) throw new AppError(ErrorIds.invalidCredentials, 401, 'Email or password is incorrect');
+
+  await reservation.refund();
   const session = await issueSession(ctx, user, client);
+  // Only a lock-out shield for next time: failing to note the address must not fail a sign-in that succeeded.
+  if (client.ip) await ctx.signInAddresses.remember(user.id, client.ip).catch((err) => ctx.log.warn({ err }, 'could not note the sign-in address'));
   return { user, session };
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { ErrorIds, type SignUpBody } from '@navia/contracts';
 import { AppError, consumeOrThrow } from '@navia/service-kit';
 import type { IdentityContext } from '../context';
-import { hashPassword } from '../lib/password';
 import type { UserRow } from '../repositories/users-repository';
 import { issueSession, type ClientInfo, type IssuedSession } from './session-issuer';
 
@@ -13,7 +12,7 @@ export async function signUp(ctx: IdentityContext, body: SignUpBody, client: Cli
   await consumeOrThrow(ctx.limiters.signUpIp, client.ip ?? 'unknown', 'Too many sign-ups from this address, try again later');
   await consumeOrThrow(ctx.limiters.signUpAccount, body.email.toLowerCase(), 'Too many sign-up attempts for this email, try again later');
   if (await ctx.users.findByEmail(body.email)) throw emailTaken();
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await ctx.passwords.hash(body.password);
   try {
     return await ctx.db.transaction(async (trx) => {
       const user = await ctx.users.insert(
@@ -21,6 +20,8 @@ export async function signUp(ctx: IdentityContext, body: SignUpBody, client: Cli
         trx,
       );
       const session = await issueSession(ctx, user, client, trx);
+      // Where the account was made counts as where its owner signs in (lib/sign-in-throttle).
+      if (client.ip) await ctx.signInAddresses.remember(user.id, client.ip, trx);
       return { user, session };
     });
   } catch (err) {
