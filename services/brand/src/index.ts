@@ -14,7 +14,6 @@ export const brandService: ServiceModule = {
   create(deps) {
     const brands = new BrandsRepository(deps.db, deps.schema);
     const milestones = new BrandMilestonesRepository(deps.db, deps.schema);
-    const publicKey = deps.config.secrets.jwtPublicKey;
     const voice = createBrandVoice(deps, brands);
     return {
       app: createServiceApp({
@@ -22,8 +21,8 @@ export const brandService: ServiceModule = {
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
         routers: [
-          brandRoutes({ db: deps.db, brands, identity: deps.internal('identity'), publicKey }),
-          brandSetupProgressRoutes({ brands, milestones, publicKey }),
+          brandRoutes({ db: deps.db, brands, identity: deps.internal('identity'), tokens: deps.tokens }),
+          brandSetupProgressRoutes({ brands, milestones, tokens: deps.tokens }),
           internalRoutes({ brands, milestones, serviceToken: deps.config.secrets.serviceToken }),
           voice.router,
         ],

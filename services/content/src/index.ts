@@ -21,7 +21,6 @@ export const contentService: ServiceModule = {
   name: 'content',
   migrations,
   create(deps) {
-    const publicKey = deps.config.secrets.jwtPublicKey;
     const commandDeps: ContentDeps = {
       db: deps.db,
       catalogue: new CatalogueRepository(deps.db, deps.schema),
@@ -45,10 +44,10 @@ export const contentService: ServiceModule = {
         // Files can be larger than other bodies; the plan's storage.maxFileSizeMb is checked on top.
         bodyLimit: deps.config.content.bodyLimit,
         routers: [
-          catalogueRoutes({ catalogue: commandDeps.catalogue, settings: commandDeps.settings, publicKey }),
-          filesRoutes({ ...commandDeps, publicKey }),
-          writingRoutes({ ...commandDeps, publicKey }),
-          taskExecutionRoutes({ ...commandDeps, publicKey }),
+          catalogueRoutes({ catalogue: commandDeps.catalogue, settings: commandDeps.settings, tokens: deps.tokens }),
+          filesRoutes({ ...commandDeps, tokens: deps.tokens }),
+          writingRoutes({ ...commandDeps, tokens: deps.tokens }),
+          taskExecutionRoutes({ ...commandDeps, tokens: deps.tokens }),
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),

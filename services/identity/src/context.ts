@@ -1,6 +1,6 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Knex } from 'knex';
-import { createLimiter, type Logger, type PlatformConfig } from '@navia/service-kit';
+import { createLimiter, type AccessTokenVerifier, type Logger, type PlatformConfig } from '@navia/service-kit';
 import type { Redis } from 'ioredis';
 import { SessionsRepository } from './repositories/sessions-repository';
 import { UsersRepository } from './repositories/users-repository';
@@ -12,10 +12,12 @@ export interface IdentityContext {
   log: Logger;
   users: UsersRepository;
   sessions: SessionsRepository;
+  /** Verifies access tokens; its revocation list is where identity records what it revokes. */
+  tokens: AccessTokenVerifier;
   limiters: { signInAccount: RateLimiterAbstract; signInIp: RateLimiterAbstract; signUpIp: RateLimiterAbstract; signUpAccount: RateLimiterAbstract };
 }
 
-export function createIdentityContext(db: Knex, schema: string, config: PlatformConfig, log: Logger, redis?: Redis): IdentityContext {
+export function createIdentityContext(db: Knex, schema: string, config: PlatformConfig, log: Logger, tokens: AccessTokenVerifier, redis?: Redis): IdentityContext {
   const t = config.throttle;
   return {
     db,
@@ -23,6 +25,7 @@ export function createIdentityContext(db: Knex, schema: string, config: Platform
     log,
     users: new UsersRepository(db, schema),
     sessions: new SessionsRepository(db, schema),
+    tokens,
     limiters: {
       signInAccount: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:acct`, points: t.signInFailuresPerAccount, durationSeconds: t.signInWindowSeconds }, redis),
       signInIp: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:ip`, points: t.signInFailuresPerIp, durationSeconds: t.signInWindowSeconds }, redis),
