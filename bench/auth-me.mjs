@@ -21,7 +21,7 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const CONNECTIONS = 50;
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 function defaultBaseline() {
   const added = git('log', '--diff-filter=A', '--format=%H', '--', 'packages/service-kit/src/auth/revoked-sessions.ts').split('\n').filter(Boolean).pop();
@@ -119,7 +119,11 @@ async function measureProduction(cwd) {
   }
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length / 2;
+  return s.length % 2 ? s[Math.floor(mid)] : (s[mid - 1] + s[mid]) / 2;
+};
 
 // Bare Koa: the floor for one JSON answer on this machine.
 const bare = new Koa();
