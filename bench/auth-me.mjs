@@ -19,6 +19,8 @@ const knex = createRequire(import.meta.url)('knex');
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
+// Which arrangements to measure (comma-separated): embedded, production.
+const ARRANGEMENTS = (process.env.ARRANGEMENTS ?? 'embedded,production').split(',');
 const CONNECTIONS = 50;
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
@@ -142,7 +144,7 @@ const summary = [];
 for (const [arrangement, measure] of [
   ['embedded', measureEmbedded],
   ['production', measureProduction],
-]) {
+].filter(([name]) => ARRANGEMENTS.includes(name))) {
   const runs = { baseline: [], current: [] };
   for (let round = 1; round <= ROUNDS; round++) {
     const order = baseline ? (round % 2 ? ['baseline', 'current'] : ['current', 'baseline']) : ['current'];
