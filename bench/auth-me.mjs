@@ -4,8 +4,8 @@
 //   - proxy: gateway → identity over HTTP, each its own process (the production arrangement)
 //
 // Before/after (issue 15): the same measurement also runs against a baseline revision, checked out with
-// `git worktree` into /tmp (node_modules linked, not installed), alternating baseline and current ROUNDS times per
-// arrangement, so both see the same machine state. BASELINE_REV defaults to the commit before the revoked-session
+// `git worktree` into /tmp (node_modules linked, not installed). Both systems run side by side, and ROUNDS rounds
+// per arrangement alternate between them, so both see the same machine state. BASELINE_REV defaults to the commit before the revoked-session
 // check was added; BASELINE_REV=none measures the current tree only.
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
@@ -81,44 +81,45 @@ async function token(base) {
   return (await call(base, '/api/auth/sign-in', body({ email, password: 'bench-password-1' }))).accessToken;
 }
 
-async function withDatabase(fn) {
-  // A throwaway database, so the benchmark never leaves schemas behind in a shared one.
+/** A fresh database on the configured server; `drop()` removes it. */
+async function throwawayDatabase() {
+  // Throwaway, so the benchmark never leaves schemas behind in a shared database.
   const dbName = `navia_bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   const admin = knex({ client: 'pg', connection: BASE_URL, pool: { min: 0, max: 1 } });
   await admin.raw('create database ??', [dbName]);
-  try {
-    return await fn(Object.assign(new URL(BASE_URL), { pathname: `/${dbName}` }).toString(), dbName);
-  } finally {
-    await admin.raw('drop database if exists ?? with (force)', [dbName]);
-    await admin.destroy();
-  }
+  return {
+    url: Object.assign(new URL(BASE_URL), { pathname: `/${dbName}` }).toString(),
+    async drop() {
+      await admin.raw('drop database if exists ?? with (force)', [dbName]);
+      await admin.destroy();
+    },
+  };
 }
 
-async function measureEmbedded(cwd) {
-  return withDatabase(async (DATABASE_URL) => {
-    const embedded = await startAndWait(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
-      cwd,
-      env: { ...envWithout('REDIS_URL'), DATABASE_URL, PORT: '8098', LOG_LEVEL: 'warn', SIGN_UP_MAX_PER_IP: '100000', DATA_DIR: '/tmp/navia-bench-data' },
-    });
-    try {
-      const t = await token('http://127.0.0.1:8098');
-      return await cannon('http://127.0.0.1:8098/api/auth/me', { authorization: `Bearer ${t}` });
-    } finally {
-      await stopGroup(embedded.child);
-    }
+/** The embedded gateway of the checkout at `cwd` on `port`, signed in: answers its URL, token and stop(). */
+async function startEmbedded(cwd, port) {
+  const database = await throwawayDatabase();
+  const embedded = await startAndWait(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
+    cwd,
+    env: { ...envWithout('REDIS_URL'), DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', SIGN_UP_MAX_PER_IP: '100000', DATA_DIR: `/tmp/navia-bench-data-${port}` },
   });
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    base,
+    token: await token(base),
+    async stop() {
+      await stopGroup(embedded.child);
+      await database.drop();
+    },
+  };
 }
 
-async function measureProduction(cwd) {
-  // start-production.mjs makes (and drops) its own database.
-  const prod = await startAndWait(process.execPath, ['e2e/support/start-production.mjs'], { cwd, env: { ...process.env, E2E_GATEWAY_PORT: '8110', LOG_LEVEL: 'warn' }, readyPattern: /Navia is ready at/ });
-  try {
-    await waitForUrl('http://127.0.0.1:8110/readyz');
-    const t = await token('http://127.0.0.1:8110');
-    return await cannon('http://127.0.0.1:8110/api/auth/me', { authorization: `Bearer ${t}` });
-  } finally {
-    await stopGroup(prod.child, 'SIGTERM');
-  }
+/** The production arrangement of the checkout at `cwd` (start-production.mjs makes and drops its own database). */
+async function startProduction(cwd, port) {
+  const prod = await startAndWait(process.execPath, ['e2e/support/start-production.mjs'], { cwd, env: { ...process.env, E2E_GATEWAY_PORT: String(port), LOG_LEVEL: 'warn' }, readyPattern: /Navia is ready at/ });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${base}/readyz`);
+  return { base, token: await token(base), stop: () => stopGroup(prod.child, 'SIGTERM') };
 }
 
 const median = (xs) => {
@@ -141,26 +142,36 @@ bareServer.close();
 const baseline = BASELINE_REV ? baselineCheckout(BASELINE_REV) : undefined;
 const currentSha = git('rev-parse', '--short=12', 'HEAD') + (git('status', '--porcelain', '--untracked-files=no') ? '+changes' : '');
 const summary = [];
-for (const [arrangement, measure] of [
-  ['embedded', measureEmbedded],
-  ['production', measureProduction],
+// Per arrangement, the baseline and the current system run side by side (different ports) for the whole
+// measurement, and the rounds alternate between them: whatever else loads the machine meanwhile weighs on both.
+for (const [arrangement, start, ports] of [
+  ['embedded', startEmbedded, [8098, 8099]],
+  ['production', startProduction, [8110, 8130]],
 ].filter(([name]) => ARRANGEMENTS.includes(name))) {
-  const runs = { baseline: [], current: [] };
-  for (let round = 1; round <= ROUNDS; round++) {
-    const order = baseline ? (round % 2 ? ['baseline', 'current'] : ['current', 'baseline']) : ['current'];
-    for (const which of order) {
-      const r = await measure(which === 'baseline' ? baseline.dir : ROOT);
-      runs[which].push(r);
-      results.push(line(`${arrangement} ${which} (round ${round}) /api/auth/me`, r));
+  const systems = {};
+  try {
+    systems.current = await start(ROOT, ports[0]);
+    if (baseline) systems.baseline = await start(baseline.dir, ports[1]);
+    const runs = { baseline: [], current: [] };
+    for (let round = 1; round <= ROUNDS; round++) {
+      const order = baseline ? (round % 2 ? ['baseline', 'current'] : ['current', 'baseline']) : ['current'];
+      for (const which of order) {
+        const { base, token: t } = systems[which];
+        const r = await cannon(`${base}/api/auth/me`, { authorization: `Bearer ${t}` });
+        runs[which].push(r);
+        results.push(line(`${arrangement} ${which} (round ${round}) /api/auth/me`, r));
+      }
     }
-  }
-  if (baseline) {
-    const rps = (which) => median(runs[which].map((r) => r.requests.average));
-    const p99 = (which) => median(runs[which].map((r) => r.latency.p99));
-    const change = (rps('current') / rps('baseline') - 1) * 100;
-    summary.push(
-      `${arrangement.padEnd(10)} baseline ${Math.round(rps('baseline'))} req/s p99 ${p99('baseline')} ms → current ${Math.round(rps('current'))} req/s p99 ${p99('current')} ms (throughput ${change >= 0 ? '+' : ''}${change.toFixed(1)} %, medians of ${ROUNDS})`,
-    );
+    if (baseline) {
+      const rps = (which) => median(runs[which].map((r) => r.requests.average));
+      const p99 = (which) => median(runs[which].map((r) => r.latency.p99));
+      const change = (rps('current') / rps('baseline') - 1) * 100;
+      summary.push(
+        `${arrangement.padEnd(10)} baseline ${Math.round(rps('baseline'))} req/s p99 ${p99('baseline')} ms → current ${Math.round(rps('current'))} req/s p99 ${p99('current')} ms (throughput ${change >= 0 ? '+' : ''}${change.toFixed(1)} %, medians of ${ROUNDS})`,
+      );
+    }
+  } finally {
+    for (const system of Object.values(systems)) await system.stop();
   }
 }
 
