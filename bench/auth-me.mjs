@@ -9,7 +9,7 @@
 // check was added; BASELINE_REV=none measures the current tree only.
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Koa from 'koa';
@@ -23,6 +23,10 @@ const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const ARRANGEMENTS = (process.env.ARRANGEMENTS ?? 'embedded,production').split(',');
 const CONNECTIONS = 50;
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// Both gateways serve an empty static folder: a checkout with built frontends spends its first seconds compressing
+// them (brotli q10) in the background, a checkout without none, which would weigh on one side only. The figure is
+// about the API path.
+const STATIC_ROOT = mkdtempSync('/tmp/navia-bench-static-');
 const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 function defaultBaseline() {
@@ -101,7 +105,7 @@ async function startEmbedded(cwd, port) {
   const database = await throwawayDatabase();
   const embedded = await startAndWait(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
     cwd,
-    env: { ...envWithout('REDIS_URL'), DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', SIGN_UP_MAX_PER_IP: '100000', DATA_DIR: `/tmp/navia-bench-data-${port}` },
+    env: { ...envWithout('REDIS_URL'), DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', SIGN_UP_MAX_PER_IP: '100000', DATA_DIR: `/tmp/navia-bench-data-${port}`, STATIC_ROOT },
   });
   const base = `http://127.0.0.1:${port}`;
   return {
@@ -116,7 +120,7 @@ async function startEmbedded(cwd, port) {
 
 /** The production arrangement of the checkout at `cwd` (start-production.mjs makes and drops its own database). */
 async function startProduction(cwd, port) {
-  const prod = await startAndWait(process.execPath, ['e2e/support/start-production.mjs'], { cwd, env: { ...process.env, E2E_GATEWAY_PORT: String(port), LOG_LEVEL: 'warn' }, readyPattern: /Navia is ready at/ });
+  const prod = await startAndWait(process.execPath, ['e2e/support/start-production.mjs'], { cwd, env: { ...process.env, E2E_GATEWAY_PORT: String(port), LOG_LEVEL: 'warn', STATIC_ROOT }, readyPattern: /Navia is ready at/ });
   const base = `http://127.0.0.1:${port}`;
   await waitForUrl(`${base}/readyz`);
   return { base, token: await token(base), stop: () => stopGroup(prod.child, 'SIGTERM') };
@@ -182,6 +186,7 @@ if (summary.length) {
   console.log('before → after the revoked-session check:');
   for (const s of summary) console.log(`  ${s}`);
 }
+rmSync(STATIC_ROOT, { recursive: true, force: true });
 if (baseline && process.env.KEEP_BASELINE !== '1') {
   git('worktree', 'remove', '--force', baseline.dir);
   rmSync(baseline.dir, { recursive: true, force: true });
