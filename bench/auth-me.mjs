@@ -2,21 +2,59 @@
 // (autocannon), next to a bare Koa handler measured in the same run on the same machine.
 //   - embedded: gateway + services in one process (npm start's arrangement) on real PostgreSQL
 //   - proxy: gateway → identity over HTTP, each its own process (the production arrangement)
+//
+// Before/after (issue 15): the same measurement also runs against a baseline revision, checked out with
+// `git worktree` into /tmp (node_modules linked, not installed). Both systems run side by side, and ROUNDS rounds
+// per arrangement alternate between them, so both see the same machine state. BASELINE_REV defaults to the commit before the revoked-session
+// check was added; BASELINE_REV=none measures the current tree only.
 import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import Koa from 'koa';
-import { envWithout, startAndWait, stopGroup, waitForUrl } from './lib.mjs';
+import { ROOT, envWithout, startAndWait, stopGroup, waitForUrl } from './lib.mjs';
 
 const knex = createRequire(import.meta.url)('knex');
 
 const DURATION = Number(process.env.DURATION ?? 10);
+const ROUNDS = Number(process.env.ROUNDS ?? 2);
+// Which arrangements to measure (comma-separated): embedded, production.
+const ARRANGEMENTS = (process.env.ARRANGEMENTS ?? 'embedded,production').split(',');
 const CONNECTIONS = 50;
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-// A throwaway database, so the benchmark never leaves schemas behind in a shared one.
-const dbName = `navia_bench_${Date.now().toString(36)}`;
-const admin = knex({ client: 'pg', connection: BASE_URL, pool: { min: 0, max: 1 } });
-await admin.raw('create database ??', [dbName]);
-const DATABASE_URL = Object.assign(new URL(BASE_URL), { pathname: `/${dbName}` }).toString();
+// Both gateways serve an empty static folder: a checkout with built frontends spends its first seconds compressing
+// them (brotli q10) in the background, a checkout without none, which would weigh on one side only. The figure is
+// about the API path.
+const STATIC_ROOT = mkdtempSync('/tmp/navia-bench-static-');
+const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+function defaultBaseline() {
+  const added = git('log', '--diff-filter=A', '--format=%H', '--', 'packages/service-kit/src/auth/revoked-sessions.ts').split('\n').filter(Boolean).pop();
+  return added ? `${added}^` : undefined;
+}
+const BASELINE_REV = process.env.BASELINE_REV === 'none' ? undefined : (process.env.BASELINE_REV ?? defaultBaseline());
+
+/**
+ * A checkout of `rev` in /tmp that runs without an install: every package of this checkout's node_modules linked in,
+ * except the workspace links (@navia/*), which are made again so they point into the baseline's own sources.
+ */
+function baselineCheckout(rev) {
+  const sha = git('rev-parse', '--verify', `${rev}^{commit}`);
+  const dir = `/tmp/navia-bench-baseline-${sha.slice(0, 12)}`;
+  if (!existsSync(dir)) git('worktree', 'add', '--detach', dir, sha);
+  const modules = join(dir, 'node_modules');
+  if (!existsSync(modules)) {
+    mkdirSync(join(modules, '@navia'), { recursive: true });
+    for (const name of readdirSync(join(ROOT, 'node_modules'))) {
+      if (name !== '@navia') symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
+    }
+    for (const name of readdirSync(join(ROOT, 'node_modules/@navia'))) {
+      symlinkSync(readlinkSync(join(ROOT, 'node_modules/@navia', name)), join(modules, '@navia', name));
+    }
+  }
+  return { sha, dir };
+}
 
 function cannon(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -24,14 +62,75 @@ function cannon(url, headers = {}) {
   });
 }
 const line = (label, r) =>
-  `${label.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
+  `${label.padEnd(44)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
 
-async function token(base) {
-  const email = `bench.${Date.now()}@example.com`;
-  const res = await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-password-1', firstName: 'Bench' }) });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).accessToken;
+async function call(base, path, init = {}) {
+  const res = await fetch(`${base}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? {} : res.json();
 }
+
+/**
+ * The measured token, with some revocations in force beside it (other sessions of the user signed out), so the
+ * current revision's check looks entries up rather than skipping an empty list. The baseline gets the same calls.
+ */
+async function token(base) {
+  const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+  const body = (o) => ({ method: 'POST', body: JSON.stringify(o) });
+  await call(base, '/api/auth/sign-up', body({ email, password: 'bench-password-1', firstName: 'Bench' }));
+  for (let i = 0; i < 5; i++) {
+    const { accessToken } = await call(base, '/api/auth/sign-in', body({ email, password: 'bench-password-1' }));
+    await call(base, '/api/auth/sign-out', { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } });
+  }
+  return (await call(base, '/api/auth/sign-in', body({ email, password: 'bench-password-1' }))).accessToken;
+}
+
+/** A fresh database on the configured server; `drop()` removes it. */
+async function throwawayDatabase() {
+  // Throwaway, so the benchmark never leaves schemas behind in a shared database.
+  const dbName = `navia_bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  const admin = knex({ client: 'pg', connection: BASE_URL, pool: { min: 0, max: 1 } });
+  await admin.raw('create database ??', [dbName]);
+  return {
+    url: Object.assign(new URL(BASE_URL), { pathname: `/${dbName}` }).toString(),
+    async drop() {
+      await admin.raw('drop database if exists ?? with (force)', [dbName]);
+      await admin.destroy();
+    },
+  };
+}
+
+/** The embedded gateway of the checkout at `cwd` on `port`, signed in: answers its URL, token and stop(). */
+async function startEmbedded(cwd, port) {
+  const database = await throwawayDatabase();
+  const embedded = await startAndWait(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
+    cwd,
+    env: { ...envWithout('REDIS_URL'), DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', SIGN_UP_MAX_PER_IP: '100000', DATA_DIR: `/tmp/navia-bench-data-${port}`, STATIC_ROOT },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    base,
+    token: await token(base),
+    async stop() {
+      await stopGroup(embedded.child);
+      await database.drop();
+    },
+  };
+}
+
+/** The production arrangement of the checkout at `cwd` (start-production.mjs makes and drops its own database). */
+async function startProduction(cwd, port) {
+  const prod = await startAndWait(process.execPath, ['e2e/support/start-production.mjs'], { cwd, env: { ...process.env, E2E_GATEWAY_PORT: String(port), LOG_LEVEL: 'warn', STATIC_ROOT }, readyPattern: /Navia is ready at/ });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${base}/readyz`);
+  return { base, token: await token(base), stop: () => stopGroup(prod.child, 'SIGTERM') };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length / 2;
+  return s.length % 2 ? s[Math.floor(mid)] : (s[mid - 1] + s[mid]) / 2;
+};
 
 // Bare Koa: the floor for one JSON answer on this machine.
 const bare = new Koa();
@@ -44,28 +143,51 @@ const results = [];
 results.push(line('bare Koa handler', await cannon('http://127.0.0.1:8097/')));
 bareServer.close();
 
-// Embedded arrangement on PostgreSQL.
-const embedded = await startAndWait(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
-  env: { ...envWithout('REDIS_URL'), DATABASE_URL, PORT: '8098', LOG_LEVEL: 'warn', SIGN_UP_MAX_PER_IP: '100000', DATA_DIR: '/tmp/navia-bench-data' },
-});
-try {
-  const t = await token('http://127.0.0.1:8098');
-  results.push(line('gateway (embedded) /api/auth/me', await cannon('http://127.0.0.1:8098/api/auth/me', { authorization: `Bearer ${t}` })));
-} finally {
-  await stopGroup(embedded.child);
+const baseline = BASELINE_REV ? baselineCheckout(BASELINE_REV) : undefined;
+const currentSha = git('rev-parse', '--short=12', 'HEAD') + (git('status', '--porcelain', '--untracked-files=no') ? '+changes' : '');
+const summary = [];
+// Per arrangement, the baseline and the current system run side by side (different ports) for the whole
+// measurement, and the rounds alternate between them: whatever else loads the machine meanwhile weighs on both.
+for (const [arrangement, start, ports] of [
+  ['embedded', startEmbedded, [8098, 8099]],
+  ['production', startProduction, [8110, 8130]],
+].filter(([name]) => ARRANGEMENTS.includes(name))) {
+  const systems = {};
+  try {
+    systems.current = await start(ROOT, ports[0]);
+    if (baseline) systems.baseline = await start(baseline.dir, ports[1]);
+    const runs = { baseline: [], current: [] };
+    for (let round = 1; round <= ROUNDS; round++) {
+      const order = baseline ? (round % 2 ? ['baseline', 'current'] : ['current', 'baseline']) : ['current'];
+      for (const which of order) {
+        const { base, token: t } = systems[which];
+        const r = await cannon(`${base}/api/auth/me`, { authorization: `Bearer ${t}` });
+        runs[which].push(r);
+        results.push(line(`${arrangement} ${which} (round ${round}) /api/auth/me`, r));
+      }
+    }
+    if (baseline) {
+      const rps = (which) => median(runs[which].map((r) => r.requests.average));
+      const p99 = (which) => median(runs[which].map((r) => r.latency.p99));
+      const change = (rps('current') / rps('baseline') - 1) * 100;
+      summary.push(
+        `${arrangement.padEnd(10)} baseline ${Math.round(rps('baseline'))} req/s p99 ${p99('baseline')} ms → current ${Math.round(rps('current'))} req/s p99 ${p99('current')} ms (throughput ${change >= 0 ? '+' : ''}${change.toFixed(1)} %, medians of ${ROUNDS})`,
+      );
+    }
+  } finally {
+    for (const system of Object.values(systems)) await system.stop();
+  }
 }
 
-// Production arrangement: services apart, HTTP between gateway and identity.
-const prod = await startAndWait(process.execPath, ['e2e/support/start-production.mjs'], { env: { ...process.env, E2E_GATEWAY_PORT: '8110', LOG_LEVEL: 'warn' }, readyPattern: /Navia is ready at/ });
-try {
-  await waitForUrl('http://127.0.0.1:8110/readyz');
-  const t = await token('http://127.0.0.1:8110');
-  results.push(line('gateway (proxy → identity) /api/auth/me', await cannon('http://127.0.0.1:8110/api/auth/me', { authorization: `Bearer ${t}` })));
-} finally {
-  await stopGroup(prod.child, 'SIGTERM');
-}
-
-await admin.raw('drop database if exists ?? with (force)', [dbName]);
-await admin.destroy();
 console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}`);
+console.log(`current ${currentSha}${baseline ? `, baseline ${baseline.sha.slice(0, 12)} (${BASELINE_REV})` : ''}`);
 for (const r of results) console.log(r);
+if (summary.length) {
+  console.log('before → after the revoked-session check:');
+  for (const s of summary) console.log(`  ${s}`);
+}
+rmSync(STATIC_ROOT, { recursive: true, force: true });
+if (baseline && process.env.KEEP_BASELINE !== '1') {
+  git('worktree', 'remove', '--force', baseline.dir);
+  rmSync(baseline.dir, { recursive: true, force: true });
+}

@@ -3,9 +3,9 @@ import { spawn } from 'node:child_process';
 export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 
 /** Spawns a command and resolves when `readyPattern` appears on its stdout (or the URL answers), with the time taken. */
-export function startAndWait(cmd, args, { env, readyPattern = /Navia is ready at/, timeoutMs = 180_000 } = {}) {
+export function startAndWait(cmd, args, { env, readyPattern = /Navia is ready at/, timeoutMs = 180_000, cwd = ROOT } = {}) {
   const started = process.hrtime.bigint();
-  const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not ready in ${timeoutMs} ms:\n${output.slice(-2000)}`)), timeoutMs);

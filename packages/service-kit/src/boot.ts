@@ -13,6 +13,8 @@ import { createThrottleRedis } from './rate-limit';
 import { createServiceApp } from './http/app';
 import { watchQueues } from './metrics';
 import type { ServiceDeps, ServiceInstance, ServiceModule } from './service-module';
+import { AccessTokenVerifier } from './auth/access-token-verifier';
+import { openRevokedSessions } from './auth/open-revoked-sessions';
 
 /** Connections one process holds and hands to the services it runs. */
 export interface SharedResources {
@@ -21,6 +23,8 @@ export interface SharedResources {
   db: Database;
   jobs: JobRuntime;
   redis?: Redis;
+  /** Checks access tokens, revocations included; one per process, so the services it runs share one list. */
+  tokens: AccessTokenVerifier;
   close(): Promise<void>;
 }
 
@@ -43,14 +47,17 @@ export async function openSharedResources(config: PlatformConfig, log: Logger): 
   );
   // Rate limiters count in memory when Redis is absent (or down); with Redis they are shared across instances.
   const redis = config.redisUrl ? createThrottleRedis(config.redisUrl, log) : undefined;
+  const revocations = await openRevokedSessions(config, log);
   return {
     config,
     log,
     db,
     jobs,
     redis,
+    tokens: new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations),
     close: async () => {
       await jobs.close();
+      await revocations.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());
       await db.destroy();
     },
@@ -96,6 +103,7 @@ export async function bootService(
     jobs: shared.jobs,
     outbox,
     redis: shared.redis,
+    tokens: shared.tokens,
     internal,
   };
   const instance = module.create(deps);

@@ -23,3 +23,7 @@ export * from './jobs/bullmq-runtime';
 export * from './jobs/outbox';
 export * from './boot';
 export * from './remote/remote-json';
+export * from './auth/revoked-sessions';
+export * from './auth/redis-revocation-sync';
+export * from './auth/access-token-verifier';
+export * from './auth/open-revoked-sessions';

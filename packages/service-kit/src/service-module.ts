@@ -9,6 +9,7 @@ import type { JobOutbox } from './jobs/outbox';
 import type { JobRuntime } from './jobs/runtime';
 import type { InternalClient } from './internal-client';
 import type { Logger } from './logger';
+import type { AccessTokenVerifier } from './auth/access-token-verifier';
 
 /** Everything a service is handed at start; nothing is reached through globals. */
 export interface ServiceDeps {
@@ -22,6 +23,8 @@ export interface ServiceDeps {
   outbox: JobOutbox;
   /** Shared Redis connection for rate limits and caches, when the deployment has Redis. */
   redis?: Redis;
+  /** Verifies access tokens (signature, expiry, revocations): hand it to `auth()`. */
+  tokens: AccessTokenVerifier;
   /** Typed clients for the other services' internal APIs. */
   internal: (service: ServiceName) => InternalClient;
 }

@@ -11,6 +11,8 @@ import { input, validate } from '../src/http/validate';
 import { auth, type AuthState } from '../src/auth/middleware';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, signAccessToken } from '../src/auth/jwt';
 import { generateSecrets } from '../src/secrets';
+import { AccessTokenVerifier } from '../src/auth/access-token-verifier';
+import { RevokedSessions } from '../src/auth/revoked-sessions';
 
 const secrets = generateSecrets();
 const otherSecrets = generateSecrets();
@@ -36,7 +38,7 @@ router.post('/things', validate({ body: ThingBody }), (ctx) => {
   ctx.status = 201;
   ctx.body = { ok: true, thing: input<typeof ThingBody>(ctx).body };
 });
-router.get('/me', auth(secrets.jwtPublicKey), (ctx) => {
+router.get('/me', auth(new AccessTokenVerifier(secrets.jwtPublicKey, new RevokedSessions(600_000))), (ctx) => {
   ctx.body = { auth: ctx.state.auth as AuthState };
 });
 router.get('/boom', () => {

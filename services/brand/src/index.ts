@@ -14,7 +14,6 @@ export const brandService: ServiceModule = {
   create(deps) {
     const brands = new BrandsRepository(deps.db, deps.schema);
     const milestones = new BrandMilestonesRepository(deps.db, deps.schema);
-    const publicKey = deps.config.secrets.jwtPublicKey;
     const voice = createBrandVoice(deps, brands);
     return {
       app: createServiceApp({
@@ -23,8 +22,8 @@ export const brandService: ServiceModule = {
         bodyLimit: deps.config.bodyLimit,
         forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
         routers: [
-          brandRoutes({ db: deps.db, brands, identity: deps.internal('identity'), publicKey }),
-          brandSetupProgressRoutes({ brands, milestones, publicKey }),
+          brandRoutes({ db: deps.db, brands, identity: deps.internal('identity'), tokens: deps.tokens }),
+          brandSetupProgressRoutes({ brands, milestones, tokens: deps.tokens }),
           internalRoutes({ brands, milestones, serviceToken: deps.config.secrets.serviceToken }),
           voice.router,
         ],

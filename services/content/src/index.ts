@@ -21,7 +21,6 @@ export const contentService: ServiceModule = {
   name: 'content',
   migrations,
   create(deps) {
-    const publicKey = deps.config.secrets.jwtPublicKey;
     const commandDeps: ContentDeps = {
       db: deps.db,
       catalogue: new CatalogueRepository(deps.db, deps.schema),
@@ -46,10 +45,10 @@ export const contentService: ServiceModule = {
         bodyLimit: deps.config.content.bodyLimit,
         forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
         routers: [
-          catalogueRoutes({ catalogue: commandDeps.catalogue, settings: commandDeps.settings, publicKey }),
-          filesRoutes({ ...commandDeps, publicKey }),
-          writingRoutes({ ...commandDeps, publicKey }),
-          taskExecutionRoutes({ ...commandDeps, publicKey }),
+          catalogueRoutes({ catalogue: commandDeps.catalogue, settings: commandDeps.settings, tokens: deps.tokens }),
+          filesRoutes({ ...commandDeps, tokens: deps.tokens }),
+          writingRoutes({ ...commandDeps, tokens: deps.tokens }),
+          taskExecutionRoutes({ ...commandDeps, tokens: deps.tokens }),
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),

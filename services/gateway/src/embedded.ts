@@ -1,5 +1,5 @@
 import type { ServiceName } from '@navia/contracts';
-import { bootService, forwardingMark, internalClientFactory, listen, openSharedResources, unwatchQueues, watchQueues, type Database, type JobRuntime, type Logger, type PlatformConfig, type ServiceInstance, type StartedServer } from '@navia/service-kit';
+import { bootService, forwardingMark, internalClientFactory, listen, openSharedResources, unwatchQueues, watchQueues, type AccessTokenVerifier, type Database, type JobRuntime, type Logger, type PlatformConfig, type ServiceInstance, type StartedServer } from '@navia/service-kit';
 import { inProcess, type Dispatch } from './lib/dispatch';
 import { ALL_SERVICES } from './services';
 
@@ -17,6 +17,8 @@ export interface EmbeddedServices {
   database: Database;
   /** The job runtime the services of this process enqueue on and consume (BullMQ, or the in-process runner). */
   jobs: JobRuntime;
+  /** The token verifier (and revocation list) the services of this process share; the gateway's checks use it too. */
+  tokens: AccessTokenVerifier;
   stop(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startEmbeddedServices(config: PlatformConfig, log: Logger)
     serviceUrls: urls,
     database: shared.db,
     jobs: shared.jobs,
+    tokens: shared.tokens,
     async stop() {
       for (const instance of instances) await instance.stop?.();
       await Promise.all(loopbacks.map((l) => l.close()));

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { QUEUE_NAMES, SERVICE_NAMES, type ServiceName } from '@navia/contracts';
-import { chooseJobBackend, createThrottleRedis, forwardingMark, listen, type Database, type JobRuntime, type Logger, type PlatformConfig } from '@navia/service-kit';
+import { AccessTokenVerifier, chooseJobBackend, createThrottleRedis, forwardingMark, listen, openRevokedSessions, type Database, type JobRuntime, type Logger, type PlatformConfig } from '@navia/service-kit';
 import { createGatewayApp } from './gateway-app';
 import { overHttp, type Dispatch } from './lib/dispatch';
 import { startEmbeddedServices } from './embedded';
@@ -38,6 +38,7 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
   let serviceUrls: Partial<Record<ServiceName, string>> = config.serviceUrls;
   let database: Database | undefined;
   let jobs: JobRuntime | undefined;
+  let tokens: AccessTokenVerifier;
   if (mode === 'proxy') {
     if (missing.length) throw new Error(`The proxy mode needs ${missing.map((s) => `${s.toUpperCase()}_SERVICE_URL`).join(', ')}`);
     const urls = config.serviceUrls as Record<ServiceName, string>;
@@ -51,6 +52,14 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
         },
       ]),
     );
+    // The services run elsewhere: this process keeps its own copy of the revocation list (through Redis).
+    const revocations = await openRevokedSessions(config, log);
+    tokens = new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations);
+    const stopNothing = stopServices;
+    stopServices = async () => {
+      await stopNothing();
+      await revocations.close();
+    };
   } else {
     const embedded = await startEmbeddedServices(config, log);
     dispatch = embedded.dispatch;
@@ -59,13 +68,13 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
     serviceUrls = embedded.serviceUrls;
     database = embedded.database;
     jobs = embedded.jobs;
+    tokens = embedded.tokens;
   }
 
-  const publicKey = config.secrets.jwtPublicKey;
   const redis = config.redisUrl ? createThrottleRedis(config.redisUrl, log) : undefined;
-  const rateLimit = config.planRateLimits ? planRateLimit({ publicKey, redis, prefix: config.queuePrefix, log }) : undefined;
+  const rateLimit = config.planRateLimits ? planRateLimit({ tokens, redis, prefix: config.queuePrefix, log }) : undefined;
   const dashboard = queueDashboard({
-    publicKey,
+    tokens,
     backend: chooseJobBackend({ backend: config.jobBackend, redisUrl: config.redisUrl }),
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,

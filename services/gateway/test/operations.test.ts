@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { QUEUE_NAMES } from '@navia/contracts';
-import { createLogger, listen } from '@navia/service-kit';
+import { AccessTokenVerifier, RevokedSessions, createLogger, listen } from '@navia/service-kit';
 import { ARRANGEMENT, onboardedClient, startTestSystem, TestClient, type TestSystem } from './support/test-system';
 import { queueDashboard } from '../src/lib/queue-dashboard';
 import { createGatewayApp } from '../src/gateway-app';
@@ -98,7 +98,7 @@ describe('queue dashboard', () => {
   it('explains that the dashboard needs Redis when jobs run in-process', async () => {
     const { client, userId } = await onboardedClient(sys, 'admin-inline');
     await makeAdmin(client, userId);
-    const dashboard = queueDashboard({ publicKey: sys.config.secrets.jwtPublicKey, backend: 'inline', prefix: 'x', queues: QUEUE_NAMES, secureCookie: false });
+    const dashboard = queueDashboard({ tokens: new AccessTokenVerifier(sys.config.secrets.jwtPublicKey, new RevokedSessions(600_000)), backend: 'inline', prefix: 'x', queues: QUEUE_NAMES, secureCookie: false });
     const app = createGatewayApp({ log: createLogger('t', 'silent'), dispatch: {} as never, staticRoot: '/nonexistent', admin: dashboard.middleware });
     const server = await listen(app.callback(), 0, '127.0.0.1');
     try {

@@ -1,6 +1,6 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Knex } from 'knex';
-import { createLimiter, type Logger, type PlatformConfig } from '@navia/service-kit';
+import { createLimiter, type AccessTokenVerifier, type Logger, type PlatformConfig } from '@navia/service-kit';
 import type { Redis } from 'ioredis';
 import { SessionsRepository } from './repositories/sessions-repository';
 import { SignInAddressesRepository } from './repositories/sign-in-addresses-repository';
@@ -17,10 +17,12 @@ export interface IdentityContext {
   sessions: SessionsRepository;
   signInAddresses: SignInAddressesRepository;
   passwords: PasswordHasher;
+  /** Verifies access tokens; its revocation list is where identity records what it revokes. */
+  tokens: AccessTokenVerifier;
   limiters: SignInLimiters & { signUpIp: RateLimiterAbstract; signUpAccount: RateLimiterAbstract };
 }
 
-export function createIdentityContext(db: Knex, schema: string, config: PlatformConfig, log: Logger, redis?: Redis): IdentityContext {
+export function createIdentityContext(db: Knex, schema: string, config: PlatformConfig, log: Logger, tokens: AccessTokenVerifier, redis?: Redis): IdentityContext {
   const t = config.throttle;
   return {
     db,
@@ -30,6 +32,7 @@ export function createIdentityContext(db: Knex, schema: string, config: Platform
     sessions: new SessionsRepository(db, schema),
     signInAddresses: new SignInAddressesRepository(db, schema),
     passwords: new PasswordHasher(config.passwordHashing),
+    tokens,
     limiters: {
       signInAccount: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:acct`, points: t.signInFailuresPerAccount, durationSeconds: t.signInWindowSeconds }, redis),
       signInAccountAtKnownAddress: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:acct-known-addr`, points: t.signInFailuresPerAccount, durationSeconds: t.signInWindowSeconds }, redis),

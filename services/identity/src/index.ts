@@ -7,13 +7,14 @@ import { userRoutes } from './routes/user.routes';
 import { billingRoutes } from './routes/billing.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { purgeJobIdFor, purgeSessionsJob } from './jobs/purge-sessions.job';
+import { restoreRevocations } from './commands/token-revocation';
 
 /** Identity: accounts, sessions, user metadata and plans (the shell's backend). */
 export const identityService: ServiceModule = {
   name: 'identity',
   migrations,
   create(deps) {
-    const ctx = createIdentityContext(deps.db, deps.schema, deps.config, deps.log, deps.redis);
+    const ctx = createIdentityContext(deps.db, deps.schema, deps.config, deps.log, deps.tokens, deps.redis);
     const purge = purgeSessionsJob(ctx.sessions);
     let timer: NodeJS.Timeout | undefined;
     const schedulePurge = () =>
@@ -29,6 +30,8 @@ export const identityService: ServiceModule = {
       }),
       jobs: [purge as never],
       async start() {
+        const restored = await restoreRevocations(ctx);
+        if (restored) deps.log.info({ restored }, 'revocations still in force restored from the database');
         await schedulePurge();
         timer = setInterval(schedulePurge, 3600_000);
         timer.unref();
@@ -41,4 +44,4 @@ export const identityService: ServiceModule = {
 };
 
 export { createIdentityContext } from './context';
-export { setPlan } from './commands/user-updates';
+export { setPlan, setAdmin } from './commands/user-updates';

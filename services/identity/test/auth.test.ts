@@ -240,19 +240,28 @@ describe('billing test mode', () => {
 // The tool runs as a second process on the running system's database: on the embedded arrangement that would be a
 // second process on one PGlite directory, which loses data (operators run it there with the app stopped).
 describeOnProduction('set-plan command-line tool', () => {
-  it('sets a user\'s plan, seen on the next token refresh', async () => {
+  it('sets a user\'s plan, ending the tokens that carry the old one in the running services', async () => {
     const { execFileSync } = await import('node:child_process');
     const client = new TestClient(sys.url);
     const email = uniqueEmail('cli');
     await client.signUp(email);
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'services/identity/src/cli/set-plan.ts', email, 'basic'], {
       cwd: `${__dirname}/../../..`,
-      env: { ...process.env, DATABASE_URL: sys.database!.url, LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATABASE_URL: sys.database!.url, REDIS_URL: sys.config.redisUrl, QUEUE_PREFIX: sys.config.queuePrefix, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     });
     expect(out).toContain('plan is now basic');
-    expect((await client.call('GET', '/api/auth/me')).body.user.plan).toEqual({ key: 'basic', name: 'Build' });
+    // The tool ends the tokens carrying the old plan: the running system hears of it over Redis (pub/sub), so wait.
+    const deadline = Date.now() + 10_000;
+    let me = await client.call('GET', '/api/auth/me');
+    while (me.status === 200 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      me = await client.call('GET', '/api/auth/me');
+    }
+    expect({ status: me.status, error: me.body.error }).toEqual({ status: 401, error: 'token_expired' });
     const refreshed = await client.call('POST', '/api/auth/refresh');
     expect(JSON.parse(Buffer.from(refreshed.body.accessToken.split('.')[1], 'base64url').toString()).pla).toBe('basic');
+    client.token = refreshed.body.accessToken;
+    expect((await client.call('GET', '/api/auth/me')).body.user.plan).toEqual({ key: 'basic', name: 'Build' });
   });
 });

@@ -20,7 +20,6 @@ export const strategiesService: ServiceModule = {
   migrations,
   create(deps) {
     const templates = new TemplatesRepository(deps.db, deps.schema);
-    const publicKey = deps.config.secrets.jwtPublicKey;
     const commandDeps: StrategiesDeps = {
       db: deps.db,
       strategies: new StrategiesRepository(deps.db, deps.schema),
@@ -38,9 +37,9 @@ export const strategiesService: ServiceModule = {
         bodyLimit: deps.config.bodyLimit,
         forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
         routers: [
-          templateRoutes({ templates, publicKey }),
-          strategyRoutes({ ...commandDeps, publicKey }),
-          keyResultRoutes({ ...commandDeps, publicKey }),
+          templateRoutes({ templates, tokens: deps.tokens }),
+          strategyRoutes({ ...commandDeps, tokens: deps.tokens }),
+          keyResultRoutes({ ...commandDeps, tokens: deps.tokens }),
           internalRoutes({ strategies: commandDeps.strategies, serviceToken: deps.config.secrets.serviceToken }),
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },

@@ -21,7 +21,6 @@ export const tasksService: ServiceModule = {
   migrations,
   create(deps) {
     const tasks = new TasksRepository(deps.db, deps.schema);
-    const publicKey = deps.config.secrets.jwtPublicKey;
     const feed = createNewsSource(deps.config.news, new NewsItemsRepository(deps.db, deps.schema), deps.log);
     return {
       app: createServiceApp({
@@ -30,9 +29,9 @@ export const tasksService: ServiceModule = {
         bodyLimit: deps.config.bodyLimit,
         forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
         routers: [
-          taskRoutes({ db: deps.db, tasks, outbox: deps.outbox, publicKey }),
-          newsRoutes({ feed, reads: new NewsReadsRepository(deps.db, deps.schema), publicKey }),
-          dashboardStatsRoutes({ stats: new StatsRepository(deps.db, deps.schema), identity: deps.internal('identity'), publicKey }),
+          taskRoutes({ db: deps.db, tasks, outbox: deps.outbox, tokens: deps.tokens }),
+          newsRoutes({ feed, reads: new NewsReadsRepository(deps.db, deps.schema), tokens: deps.tokens }),
+          dashboardStatsRoutes({ stats: new StatsRepository(deps.db, deps.schema), identity: deps.internal('identity'), tokens: deps.tokens }),
           internalRoutes({ db: deps.db, tasks, serviceToken: deps.config.secrets.serviceToken }),
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },

@@ -60,6 +60,11 @@ export const AccessClaims = z.object({
   /** Present (true) only for operators granted the admin role (`npm run set-admin`): the queue dashboard. */
   adm: z.boolean().optional(),
   iat: z.number(),
+  /**
+   * Issue time in milliseconds. `iat` has whole seconds, and a plan change answers a fresh token within the same
+   * second as the tokens it supersedes; the not-before check (revoked-sessions.ts) compares this.
+   */
+  ims: z.number().int().optional(),
   exp: z.number(),
 });
 export type AccessClaims = z.infer<typeof AccessClaims>;

@@ -43,5 +43,5 @@ export function signAccessToken(
   privateKey: string,
   ttlSeconds: number,
 ): string {
-  return jwt.sign(claims, privateKeyObject(privateKey), { algorithm: JWT_ALGORITHM, issuer: JWT_ISSUER, audience: JWT_AUDIENCE, expiresIn: ttlSeconds });
+  return jwt.sign({ ...claims, ims: Date.now() }, privateKeyObject(privateKey), { algorithm: JWT_ALGORITHM, issuer: JWT_ISSUER, audience: JWT_AUDIENCE, expiresIn: ttlSeconds });
 }

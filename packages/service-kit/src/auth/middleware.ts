@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { SERVICE_TOKEN_HEADER, type PlanKey } from '@navia/contracts';
-import { tokenExpired, unauthorized } from '../http/errors';
-import { verifyAccessToken } from './jwt';
+import { tokenExpired, tokenSuperseded, unauthorized } from '../http/errors';
+import type { AccessTokenVerifier } from './access-token-verifier';
 
 /** Who is calling, as every handler sees it after `auth()`. */
 export interface AuthState {
@@ -13,14 +13,23 @@ export interface AuthState {
   admin: boolean;
 }
 
-/** Requires a valid bearer access token; an expired or tampered one is a 401 and nothing runs below. */
-export function auth(publicKey: string): Middleware {
+/**
+ * Requires a valid bearer access token; anything else is a 401 and nothing runs below. The error tells the client
+ * what to do: `token_expired` (expired, or superseded by a plan or role change) means refresh and retry;
+ * `unauthorized` (tampered, or its session was signed out or revoked) means the session is over. The client kit
+ * tries one refresh on any 401, which for a revoked session fails and leads to the sign-in page.
+ */
+export function auth(tokens: AccessTokenVerifier): Middleware {
   return async (ctx, next) => {
     const header = ctx.get('authorization');
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized();
-    const result = verifyAccessToken(match[1], publicKey);
-    if (!result.ok) throw result.reason === 'expired' ? tokenExpired() : unauthorized('Invalid access token');
+    const result = tokens.verify(match[1]);
+    if (!result.ok) {
+      if (result.reason === 'expired') throw tokenExpired();
+      if (result.reason === 'superseded') throw tokenSuperseded();
+      throw unauthorized(result.reason === 'revoked' ? 'This session has ended, sign in again' : 'Invalid access token');
+    }
     ctx.state.auth = { userId: result.claims.sub, sessionId: result.claims.sid, plan: result.claims.pla as PlanKey, admin: result.claims.adm === true } satisfies AuthState;
     await next();
   };

@@ -25,6 +25,8 @@ export const malformedJson = () => new AppError(ErrorIds.malformedJson, 400, 'Th
 export const payloadTooLarge = (limit: string) => new AppError(ErrorIds.payloadTooLarge, 413, `The request body is larger than ${limit}`, 'body');
 export const unauthorized = (message = 'Sign in to continue') => new AppError(ErrorIds.unauthorized, 401, message);
 export const tokenExpired = () => new AppError(ErrorIds.tokenExpired, 401, 'Your session has expired, sign in again');
+/** The token's plan or role claim changed since it was issued: the same id as expiry, since a refresh is the cure. */
+export const tokenSuperseded = () => new AppError(ErrorIds.tokenExpired, 401, 'Your plan or role changed, refresh the access token');
 export const forbidden = (message = 'You are not allowed to do that') => new AppError(ErrorIds.forbidden, 403, message);
 export const notFound = (what = 'Resource') => new AppError(ErrorIds.notFound, 404, `${what} not found`);
 export const conflict = (message: string, field?: string) => new AppError(ErrorIds.conflict, 409, message, field);

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { ANALYZE_BRAND_NO_SOURCE_MESSAGE, AnalyzeBrandBody } from '@navia/contracts';
-import { auth, consumeOrThrow, input, validate, validationError, type AuthState, type createLimiter, type JobDefinition } from '@navia/service-kit';
+import { auth, consumeOrThrow, input, validate, validationError, type AuthState, type createLimiter, type JobDefinition, type AccessTokenVerifier } from '@navia/service-kit';
 import { requestVoiceAnalysis, type VoiceAnalysisContext } from '../voice/analyze-brand-voice';
 
 export interface AnalyzeBrandRouteDeps {
-  publicKey: string;
+  tokens: AccessTokenVerifier;
   voice: VoiceAnalysisContext;
   job: JobDefinition<{ analysisId: string }>;
   limiter: ReturnType<typeof createLimiter>;
@@ -25,7 +25,7 @@ const requireASource: Middleware = async (c, next) => {
 
 export function analyzeBrandRoutes(deps: AnalyzeBrandRouteDeps): Router {
   const router = new Router({ prefix: '/api' });
-  router.use(auth(deps.publicKey));
+  router.use(auth(deps.tokens));
 
   router.post('/analyze-brand', requireASource, validate({ body: AnalyzeBrandBody }), async (c) => {
     const { userId } = c.state.auth as AuthState;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { BrandSetupProgressQuery, type BrandSetupProgressResponse } from '@navia/contracts';
-import { auth, input, notFound, validate, type AuthState } from '@navia/service-kit';
+import { auth, input, notFound, validate, type AuthState, type AccessTokenVerifier } from '@navia/service-kit';
 import type { z } from 'zod';
 import type { BrandsRepository } from '../repositories/brands-repository';
 import type { BrandMilestonesRepository } from '../repositories/brand-milestones-repository';
@@ -10,7 +10,7 @@ import { computeBrandSetupProgress } from '../progress/compute-progress';
 export interface BrandSetupProgressDeps {
   brands: BrandsRepository;
   milestones: BrandMilestonesRepository;
-  publicKey: string;
+  tokens: AccessTokenVerifier;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface BrandSetupProgressDeps {
  */
 export function brandSetupProgressRoutes(deps: BrandSetupProgressDeps): Router {
   const router = new Router({ prefix: '/api' });
-  router.use(auth(deps.publicKey));
+  router.use(auth(deps.tokens));
 
   router.get('/brand-setup-progress', validate({ query: BrandSetupProgressQuery }), async (c) => {
     const { userId } = c.state.auth as AuthState;

@@ -10,7 +10,7 @@ import {
   type OnboardingCompleteResponse,
   type UserBrandsResponse,
 } from '@navia/contracts';
-import { auth, input, notFound, validate, type AuthState, type InternalClient } from '@navia/service-kit';
+import { auth, input, notFound, validate, type AuthState, type InternalClient, type AccessTokenVerifier } from '@navia/service-kit';
 import type { z } from 'zod';
 import type { BrandsRepository } from '../repositories/brands-repository';
 import { completeOnboarding } from '../commands/complete-onboarding';
@@ -22,12 +22,12 @@ export interface BrandRouteDeps {
   db: Knex;
   brands: BrandsRepository;
   identity: InternalClient;
-  publicKey: string;
+  tokens: AccessTokenVerifier;
 }
 
 export function brandRoutes(deps: BrandRouteDeps): Router {
   const router = new Router({ prefix: '/api' });
-  router.use(auth(deps.publicKey));
+  router.use(auth(deps.tokens));
 
   router.post('/onboarding/complete', validate({ body: OnboardingCompleteBody }), async (c) => {
     const { userId } = c.state.auth as AuthState;

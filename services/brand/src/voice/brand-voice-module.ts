@@ -31,7 +31,7 @@ export function createBrandVoice(deps: ServiceDeps, brands: BrandsRepository, op
   const job = voiceAnalysisJob((analysisId, ctx) => performVoiceAnalysis(voice, VOICE_ANALYSIS_RETRY, analysisId, ctx));
   const limiter = createLimiter({ keyPrefix: `${deps.config.queuePrefix}:analyze-brand`, points: ANALYSES_PER_HOUR, durationSeconds: 3600 }, deps.redis);
   return {
-    router: analyzeBrandRoutes({ publicKey: deps.config.secrets.jwtPublicKey, voice, job, limiter }),
+    router: analyzeBrandRoutes({ tokens: deps.tokens, voice, job, limiter }),
     job,
   };
 }

@@ -1,15 +1,15 @@
 import Router from '@koa/router';
 import { FormatsQuery, type FormatsResponse, type PlatformsResponse } from '@navia/contracts';
-import { auth, input, validate, type WriterSettings } from '@navia/service-kit';
+import { auth, input, validate, type WriterSettings, type AccessTokenVerifier } from '@navia/service-kit';
 import type { z } from 'zod';
 import { presentFormat, presentPlatform } from '../presenters/catalogue-presenter';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
 import { callerOf } from './caller';
 
 /** GET /api/platforms and GET /api/formats?platformId= (spec part 2 §7): the catalogue, flagged for the caller's plan. */
-export function catalogueRoutes(deps: { catalogue: CatalogueRepository; settings: WriterSettings; publicKey: string }): Router {
+export function catalogueRoutes(deps: { catalogue: CatalogueRepository; settings: WriterSettings; tokens: AccessTokenVerifier }): Router {
   const router = new Router({ prefix: '/api' });
-  router.use(auth(deps.publicKey));
+  router.use(auth(deps.tokens));
 
   router.get('/platforms', async (c) => {
     const { plan } = callerOf(c);

@@ -9,7 +9,7 @@ import {
   type FilesResponse,
   type FileVersionsResponse,
 } from '@navia/contracts';
-import { auth, input, validate } from '@navia/service-kit';
+import { auth, input, validate, type AccessTokenVerifier } from '@navia/service-kit';
 import type { z } from 'zod';
 import type { ContentDeps } from '../commands/content-deps';
 import { hasVersioning } from '../commands/file-limits';
@@ -18,9 +18,9 @@ import { presentFile, presentVersion } from '../presenters/file-presenter';
 import { callerOf } from './caller';
 
 /** The file library (spec part 2 §7): list, read, new, copy, save, delete, and the saved versions. */
-export function filesRoutes(deps: ContentDeps & { publicKey: string }): Router {
+export function filesRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier }): Router {
   const router = new Router({ prefix: '/api/files' });
-  router.use(auth(deps.publicKey));
+  router.use(auth(deps.tokens));
 
   router.get('/', validate({ query: FilesQuery }), async (c) => {
     const { query } = input<z.ZodUnknown, typeof FilesQuery>(c);

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { ExecuteWritingBody, type ContentUsageResponse, type ExecuteWritingResponse, type WritingWorkersResponse } from '@navia/contracts';
-import { auth, input, validate } from '@navia/service-kit';
+import { auth, input, validate, type AccessTokenVerifier } from '@navia/service-kit';
 import type { ContentDeps } from '../commands/content-deps';
 import { contentUsage, userClock } from '../commands/usage';
 import { writeContent } from '../commands/write-content';
@@ -10,9 +10,9 @@ import { WriterError } from '../writers/content-writer';
 import { callerOf } from './caller';
 
 /** The writing-worker calls (spec part 2 §7 POST /api/mindstudio/execute-writing; part 1 §7 GET …/workers). */
-export function writingRoutes(deps: ContentDeps & { publicKey: string }): Router {
+export function writingRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier }): Router {
   const router = new Router({ prefix: '/api/mindstudio' });
-  router.use(auth(deps.publicKey));
+  router.use(auth(deps.tokens));
 
   router.post('/execute-writing', validate({ body: ExecuteWritingBody }), async (c) => {
     const { body } = input<typeof ExecuteWritingBody>(c);

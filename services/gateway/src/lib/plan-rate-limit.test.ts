@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PLANS, WRITE_CEILING, type PlanKey } from '@navia/contracts';
-import { AppError, createLogger, generateSecrets, signAccessToken } from '@navia/service-kit';
+import { AccessTokenVerifier, AppError, RevokedSessions, createLogger, generateSecrets, signAccessToken } from '@navia/service-kit';
 import { AI_RATE_MESSAGE, WRITE_CEILING_MESSAGE, planRateLimit } from './plan-rate-limit';
 
 // The limiter without Redis (its in-memory form, as on the embedded default), on the production figures.
 const secrets = generateSecrets();
 const bearer = (plan: PlanKey) =>
   `Bearer ${signAccessToken({ sub: randomUUID(), sid: randomUUID(), pla: plan }, secrets.jwtPrivateKey, 600)}`;
-const limiter = () => planRateLimit({ publicKey: secrets.jwtPublicKey, prefix: `t${randomUUID()}`, log: createLogger('t', 'silent') });
+const limiter = () => planRateLimit({ tokens: new AccessTokenVerifier(secrets.jwtPublicKey, new RevokedSessions(600_000)), prefix: `t${randomUUID()}`, log: createLogger('t', 'silent') });
 
 /** How many checks pass before the first 429, and that 429. */
 async function passesBeforeRefusal(check: () => Promise<void>, max: number): Promise<{ passed: number; refusal: AppError | null }> {

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { BurstyRateLimiter, RateLimiterRes } from 'rate-limiter-flexible';
 import { PLANS, PLAN_KEYS, UNLIMITED, WRITE_CEILING, isWriteMethod, type PlanKey } from '@navia/contracts';
-import { createLimiter, tooManyRequests, verifyAccessToken, type Logger } from '@navia/service-kit';
+import { createLimiter, tooManyRequests, type AccessTokenVerifier, type Logger } from '@navia/service-kit';
 
 /** The extra `burst - perMinute` AI points come back over this window, so the sustained rate stays near `perMinute`. */
 const BURST_REFILL_SECONDS = 600;
@@ -10,7 +10,7 @@ export const WRITE_CEILING_MESSAGE = 'Too many changes in a short time, try agai
 export const AI_RATE_MESSAGE = 'Too many AI generations for your plan, try again shortly';
 
 export interface PlanRateLimitOptions {
-  publicKey: string;
+  tokens: AccessTokenVerifier;
   redis?: Redis;
   /** Namespaces the Redis keys (QUEUE_PREFIX). */
   prefix: string;
@@ -73,7 +73,7 @@ export function planRateLimit(opts: PlanRateLimitOptions) {
     if (!isWriteMethod(method)) return;
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
     if (!match) return;
-    const verified = verifyAccessToken(match[1], opts.publicKey);
+    const verified = opts.tokens.verify(match[1]);
     if (!verified.ok) return;
     const userId = verified.claims.sub;
     // Each write counts against one figure: an AI call against its plan's rate (so Grow's 200 at once holds), any

@@ -6,13 +6,13 @@ import { KoaAdapter } from '@bull-board/koa';
 import { Queue } from 'bullmq';
 import IORedis, { type Redis } from 'ioredis';
 import type { ErrorBody } from '@navia/contracts';
-import { verifyAccessToken } from '@navia/service-kit';
+import type { AccessTokenVerifier } from '@navia/service-kit';
 
 export const ADMIN_BASE = '/admin/queues';
 export const ADMIN_COOKIE = 'navia_admin';
 
 export interface QueueDashboardOptions {
-  publicKey: string;
+  tokens: AccessTokenVerifier;
   /** Which job backend the services use; only 'redis' can be shown by bull-board. */
   backend: 'redis' | 'postgres' | 'inline';
   redisUrl?: string;
@@ -92,7 +92,7 @@ export function queueDashboard(opts: QueueDashboardOptions) {
 
   function verify(token: string | undefined): 'none' | 'user' | { admin: true; exp: number } {
     if (!token) return 'none';
-    const result = verifyAccessToken(token, opts.publicKey);
+    const result = opts.tokens.verify(token);
     if (!result.ok) return 'none';
     return result.claims.adm === true ? { admin: true, exp: result.claims.exp } : 'user';
   }

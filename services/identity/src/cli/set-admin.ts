@@ -1,11 +1,12 @@
-import { createDatabase, createLogger, loadConfig, migrate, withPlatformMigrations } from '@navia/service-kit';
+import { AccessTokenVerifier, createDatabase, createLogger, loadConfig, migrate, openRevokedSessions, withPlatformMigrations } from '@navia/service-kit';
 import { createIdentityContext } from '../context';
+import { setAdmin } from '../commands/user-updates';
 import { migrations } from '../migrations';
 
 /**
  * `npm run set-admin -- <email> [on|off]`: grants (default) or removes the operator role (the queue dashboard at
- * /admin/queues). The role is a claim of the access token, so it takes effect at the user's next token (sign-in or
- * refresh, at most 15 minutes), and a removal likewise.
+ * /admin/queues). The role is a claim of the access token: the user's older tokens are ended, so the change takes
+ * effect at their next refresh (the client does it on the 401), a removal at once.
  */
 async function main() {
   const [email, value = 'on'] = process.argv.slice(2);
@@ -14,19 +15,25 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
+  let revocations: Awaited<ReturnType<typeof openRevokedSessions>> | undefined;
   const db = await createDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   try {
     await migrate(db, 'identity', withPlatformMigrations(migrations));
-    const ctx = createIdentityContext(db, 'identity', config, createLogger('set-admin', 'warn'));
+    // The change ends the user's older access tokens: through Redis in the running services when there is one, and
+    // through the database (restored at identity's start) otherwise.
+    const log = createLogger('set-admin', 'warn');
+    revocations = await openRevokedSessions(config, log);
+    const ctx = createIdentityContext(db, 'identity', config, log, new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations));
     const user = await ctx.users.findByEmail(email.trim().toLowerCase());
     if (!user) {
       process.stderr.write(`no user with email ${email}\n`);
       process.exitCode = 1;
       return;
     }
-    const row = await ctx.users.setAdmin(user.id, value === 'on');
-    process.stdout.write(`${row?.email}: admin is now ${row?.is_admin ? 'on' : 'off'}\n`);
+    const row = await setAdmin(ctx, user.id, value === 'on');
+    process.stdout.write(`${row.email}: admin is now ${row.is_admin ? 'on' : 'off'}\n`);
   } finally {
+    await revocations?.close();
     await db.destroy();
   }
 }

@@ -1,5 +1,5 @@
 import { PLAN_KEYS, PlanKey, planFromProviderIds } from '@navia/contracts';
-import { createDatabase, createLogger, loadConfig, migrate, withPlatformMigrations } from '@navia/service-kit';
+import { AccessTokenVerifier, createDatabase, createLogger, loadConfig, migrate, openRevokedSessions, withPlatformMigrations } from '@navia/service-kit';
 import { createIdentityContext } from '../context';
 import { setPlan } from '../commands/user-updates';
 import { migrations } from '../migrations';
@@ -13,10 +13,15 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
+  let revocations: Awaited<ReturnType<typeof openRevokedSessions>> | undefined;
   const db = await createDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   try {
     await migrate(db, 'identity', withPlatformMigrations(migrations));
-    const ctx = createIdentityContext(db, 'identity', config, createLogger('set-plan', 'warn'));
+    // The change ends the user's older access tokens: through Redis in the running services when there is one, and
+    // through the database (restored at identity's start) otherwise.
+    const log = createLogger('set-plan', 'warn');
+    revocations = await openRevokedSessions(config, log);
+    const ctx = createIdentityContext(db, 'identity', config, log, new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations));
     const user = await ctx.users.findByEmail(email.trim().toLowerCase());
     if (!user) {
       process.stderr.write(`no user with email ${email}\n`);
@@ -26,6 +31,7 @@ async function main() {
     const row = await setPlan(ctx, user.id, parsed.data);
     process.stdout.write(`${row.email}: plan is now ${planFromProviderIds(row.plan_ids)}\n`);
   } finally {
+    await revocations?.close();
     await db.destroy();
   }
 }

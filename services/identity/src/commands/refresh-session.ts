@@ -2,6 +2,7 @@ import { unauthorized } from '@navia/service-kit';
 import type { IdentityContext } from '../context';
 import { formatRefreshToken, hashSecret, newRefreshSecret, parseRefreshToken } from '../lib/refresh-token';
 import { accessTokenFor } from './session-issuer';
+import { announceSessionEnded, endSession } from './token-revocation';
 
 export interface RefreshResult {
   accessToken: string;
@@ -17,25 +18,31 @@ export interface RefreshResult {
 export const REFRESH_REUSE_GRACE_MS = 20_000;
 
 /**
- * Rotates the refresh token: each one works once. Presenting the previous (already rotated) token after the grace
- * window means it was copied, so the whole session is revoked and both holders must sign in again.
+ * Rotates the refresh token: each one works once, and all the tokens of a session form one family. Presenting any
+ * token of a live session other than the current one means a copy is in use, so the whole session is revoked (its
+ * access tokens included) and both holders must sign in again. The one exception is the immediately previous token
+ * within the grace window (the lost answer above).
+ *
+ * The rule needs no list of past secrets: a refresh token is `<session id>.<secret>`, and the session id reaches only
+ * the holders of the session's tokens (the refresh cookie, and the `sid` claim of its access tokens, which can
+ * already sign the session out). So a live session's id with any secret that is neither the current one nor the
+ * previous one within the grace window comes from an old token of the family (c0 after c2), or from someone who
+ * could end the session anyway: either way, revoking is right.
  */
 export async function refreshSession(ctx: IdentityContext, cookieValue: string | undefined): Promise<RefreshResult> {
   const parsed = parseRefreshToken(cookieValue);
   if (!parsed) throw unauthorized('No active session');
   const expired = () => unauthorized('Session expired, sign in again');
   // The transaction answers instead of throwing, so that a revocation for reuse is committed, not rolled back.
-  const outcome = await ctx.db.transaction(async (trx): Promise<RefreshResult | 'refused'> => {
+  const outcome = await ctx.db.transaction(async (trx): Promise<RefreshResult | 'refused' | 'reused'> => {
     const session = await ctx.sessions.findForUpdate(parsed.sessionId, trx);
     if (!session || session.revoked_at || session.expires_at.getTime() <= Date.now()) return 'refused';
     const presented = hashSecret(parsed.secret);
     const lostAnswer = presented === session.previous_hash && Date.now() - session.last_used_at.getTime() < REFRESH_REUSE_GRACE_MS;
     if (presented !== session.refresh_hash && !lostAnswer) {
-      if (presented === session.previous_hash) {
-        await ctx.sessions.revoke(session.id, 'refresh_token_reuse', trx);
-        ctx.log.warn({ sessionId: session.id, userId: session.user_id }, 'refresh token reuse: session revoked');
-      }
-      return 'refused';
+      await ctx.sessions.revoke(session.id, 'refresh_token_reuse', trx);
+      ctx.log.warn({ sessionId: session.id, userId: session.user_id }, 'refresh token reuse: session revoked');
+      return 'reused';
     }
     const user = await ctx.users.findById(session.user_id, trx);
     if (!user) return 'refused';
@@ -47,12 +54,14 @@ export async function refreshSession(ctx: IdentityContext, cookieValue: string |
       expiresAt: session.expires_at,
     };
   });
-  if (outcome === 'refused') throw expired();
+  // Announced once the revocation is committed: the thief's access tokens end in every service too.
+  if (outcome === 'reused') await announceSessionEnded(ctx, parsed.sessionId);
+  if (outcome === 'refused' || outcome === 'reused') throw expired();
   return outcome;
 }
 
 /** Revokes the session named by the cookie (or by the access token's sid); signing out twice is harmless. */
 export async function signOut(ctx: IdentityContext, cookieValue: string | undefined, sessionIdFromToken?: string): Promise<void> {
   const sessionId = parseRefreshToken(cookieValue)?.sessionId ?? sessionIdFromToken;
-  if (sessionId) await ctx.sessions.revoke(sessionId, 'sign_out');
+  if (sessionId) await endSession(ctx, sessionId, 'sign_out');
 }

@@ -2,5 +2,6 @@ import { createUsers } from './20261121120000_create-users';
 import { createSessions } from './20261121120100_create-sessions';
 import { addUsersIsAdmin } from './20261122090000_add-users-is-admin';
 import { createSignInAddresses } from './20261124120000_create-sign-in-addresses';
+import { addUsersTokensValidAfter } from './20261124150000_add-users-tokens-valid-after';
 
-export const migrations = [createUsers, createSessions, addUsersIsAdmin, createSignInAddresses];
+export const migrations = [createUsers, createSessions, addUsersIsAdmin, createSignInAddresses, addUsersTokensValidAfter];

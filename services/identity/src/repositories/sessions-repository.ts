@@ -39,8 +39,14 @@ export class SessionsRepository {
     await this.table(trx).where({ id }).update({ refresh_hash: newHash, previous_hash: previousHash, last_used_at: trx.fn.now() as never });
   }
 
-  async revoke(id: string, reason: string, db?: Knex) {
-    await this.table(db).where({ id }).whereNull('revoked_at').update({ revoked_at: this.db.fn.now() as never, revoked_reason: reason });
+  /** Answers whether a live session was revoked now (false: unknown, or revoked before). */
+  async revoke(id: string, reason: string, db?: Knex): Promise<boolean> {
+    return affectedRows(await this.table(db).where({ id }).whereNull('revoked_at').update({ revoked_at: this.db.fn.now() as never, revoked_reason: reason })) > 0;
+  }
+
+  /** Sessions revoked since `since`: their access tokens may still be unexpired. */
+  async revokedSince(since: Date): Promise<Array<{ id: string; revoked_at: Date }>> {
+    return this.table().where('revoked_at', '>', since).select('id', 'revoked_at') as never;
   }
 
   /** Expired sessions, and revoked ones kept a day for audit, are deleted. Returns how many. */

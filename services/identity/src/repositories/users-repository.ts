@@ -11,6 +11,8 @@ export interface UserRow {
   plan_ids: string[];
   /** Operator role (queue dashboard); only `npm run set-admin` changes it. */
   is_admin?: boolean;
+  /** Access tokens issued before this carry a stale plan or role claim and are refused (token-revocation.ts). */
+  tokens_valid_after?: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -48,17 +50,26 @@ export class UsersRepository {
     return updated as UserRow;
   }
 
-  async setAdmin(id: string, isAdmin: boolean, db?: Knex): Promise<UserRow | undefined> {
-    const [updated] = await this.table(db).where({ id }).update({ is_admin: isAdmin, updated_at: this.db.fn.now() as never }).returning('*');
+  /** `validAfter`: when the changed claim takes effect; older access tokens are refused from then on. */
+  async setAdmin(id: string, isAdmin: boolean, validAfter: Date, db?: Knex): Promise<UserRow | undefined> {
+    const [updated] = await this.table(db)
+      .where({ id })
+      .update({ is_admin: isAdmin, tokens_valid_after: validAfter, updated_at: this.db.fn.now() as never })
+      .returning('*');
     return updated as UserRow | undefined;
   }
 
-  async setPlanIds(id: string, planIds: string[], db?: Knex): Promise<UserRow | undefined> {
+  async setPlanIds(id: string, planIds: string[], validAfter: Date, db?: Knex): Promise<UserRow | undefined> {
     const [updated] = await this.table(db)
       .where({ id })
-      .update({ plan_ids: JSON.stringify(planIds) as never, updated_at: this.db.fn.now() as never })
+      .update({ plan_ids: JSON.stringify(planIds) as never, tokens_valid_after: validAfter, updated_at: this.db.fn.now() as never })
       .returning('*');
     return updated as UserRow | undefined;
+  }
+
+  /** Users whose claims changed since `since`: their older access tokens may still be unexpired. */
+  async tokenCutoffsSince(since: Date): Promise<Array<{ id: string; tokens_valid_after: Date }>> {
+    return this.table().where('tokens_valid_after', '>', since).select('id', 'tokens_valid_after') as never;
   }
 }
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { SignInBody, SignUpBody, type AuthResponse, type MeResponse, type RefreshResponse } from '@navia/contracts';
-import { auth, input, unauthorized, validate, verifyAccessToken, type AuthState } from '@navia/service-kit';
+import { auth, input, unauthorized, validate, type AuthState } from '@navia/service-kit';
 import type { IdentityContext } from '../context';
 import { signIn } from '../commands/sign-in';
 import { signUp } from '../commands/sign-up';
@@ -10,7 +10,6 @@ import { clearRefreshCookie, clientInfo, readRefreshCookie, setRefreshCookie } f
 
 export function authRoutes(ctx: IdentityContext): Router {
   const router = new Router({ prefix: '/api/auth' });
-  const publicKey = ctx.config.secrets.jwtPublicKey;
 
   router.post('/sign-up', validate({ body: SignUpBody }), async (c) => {
     const { body } = input<typeof SignUpBody>(c);
@@ -41,13 +40,13 @@ export function authRoutes(ctx: IdentityContext): Router {
   router.post('/sign-out', async (c) => {
     // Works with the cookie alone, and also with only a (possibly expired) bearer token's session id.
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.get('authorization'))?.[1];
-    const verified = bearer ? verifyAccessToken(bearer, publicKey) : undefined;
+    const verified = bearer ? ctx.tokens.verify(bearer) : undefined;
     await signOut(ctx, readRefreshCookie(c), verified?.ok ? verified.claims.sid : undefined);
     clearRefreshCookie(c, ctx.config);
     c.status = 204;
   });
 
-  router.get('/me', auth(publicKey), async (c) => {
+  router.get('/me', auth(ctx.tokens), async (c) => {
     const { userId } = c.state.auth as AuthState;
     const user = await ctx.users.findById(userId);
     if (!user) throw unauthorized('Account not found');

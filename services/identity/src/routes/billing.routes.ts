@@ -7,7 +7,7 @@ import { accessTokenFor } from '../commands/session-issuer';
 
 export function billingRoutes(ctx: IdentityContext): Router {
   const router = new Router({ prefix: '/api/billing' });
-  const requireAuth = auth(ctx.config.secrets.jwtPublicKey);
+  const requireAuth = auth(ctx.tokens);
 
   // Public: a visitor deciding whether to sign up is told on the pricing page when plans are in test mode.
   router.get('/config', (c) => {
@@ -23,7 +23,7 @@ export function billingRoutes(ctx: IdentityContext): Router {
     const { body } = input<typeof TestModePlanBody>(c);
     const row = await setPlan(ctx, userId, body.plan);
     ctx.log.info({ userId, plan: body.plan }, 'plan switched in test mode');
-    // A fresh token carries the new plan claim now, rather than at the old token's expiry.
+    // setPlan ended the tokens issued before the change (this request's included); the fresh one carries the new plan.
     c.body = { plan: planSummary(planFromProviderIds(row.plan_ids)), accessToken: accessTokenFor(ctx, row, sessionId) } satisfies TestModePlanResponse;
   });
 

@@ -8,7 +8,7 @@ import { presentUser } from '../presenters/user-presenter';
 export function userRoutes(ctx: IdentityContext): Router {
   const router = new Router({ prefix: '/api/user' });
 
-  router.post('/timezone', auth(ctx.config.secrets.jwtPublicKey), validate({ body: TimezoneBody }), async (c) => {
+  router.post('/timezone', auth(ctx.tokens), validate({ body: TimezoneBody }), async (c) => {
     const { userId } = c.state.auth as AuthState;
     const { body } = input<typeof TimezoneBody>(c);
     const row = await updatePublicMetadata(ctx, userId, body.timezoneMetadata);

@@ -14,7 +14,7 @@ import {
   type StrategyDetailsResponse,
   type StrategyResponse,
 } from '@navia/contracts';
-import { auth, input, notFound, validate, type AuthState } from '@navia/service-kit';
+import { auth, input, notFound, validate, type AuthState, type AccessTokenVerifier } from '@navia/service-kit';
 import { deleteStrategy } from '../commands/delete-strategy';
 import { launchStrategy } from '../commands/launch-strategy';
 import type { Caller, StrategiesDeps } from '../commands/strategies-deps';
@@ -27,9 +27,9 @@ function callerOf(c: { state: { auth?: unknown; requestId?: string } }): Caller 
 }
 
 /** Launched strategies (spec part 2 §7): list, launch, details, update, status, delete, and the recent-launch poll. */
-export function strategyRoutes(deps: StrategiesDeps & { publicKey: string }): Router {
+export function strategyRoutes(deps: StrategiesDeps & { tokens: AccessTokenVerifier }): Router {
   const router = new Router({ prefix: '/api' });
-  router.use(auth(deps.publicKey));
+  router.use(auth(deps.tokens));
 
   router.get('/strategies', validate({ query: StrategiesQuery }), async (c) => {
     const { query } = input<z.ZodUnknown, typeof StrategiesQuery>(c);

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import type { StrategyTemplatesResponse } from '@navia/contracts';
-import { auth, type AuthState } from '@navia/service-kit';
+import { auth, type AuthState, type AccessTokenVerifier } from '@navia/service-kit';
 import type { TemplatesRepository } from '../repositories/templates-repository';
 import { presentTemplate } from '../presenters/template-presenter';
 
 /** GET /api/strategy-templates (spec part 2 §7): the library, each template locked or open for the caller's plan. */
-export function templateRoutes(deps: { templates: TemplatesRepository; publicKey: string }): Router {
+export function templateRoutes(deps: { templates: TemplatesRepository; tokens: AccessTokenVerifier }): Router {
   const router = new Router({ prefix: '/api' });
-  router.use(auth(deps.publicKey));
+  router.use(auth(deps.tokens));
 
   router.get('/strategy-templates', async (c) => {
     const { plan } = c.state.auth as AuthState;

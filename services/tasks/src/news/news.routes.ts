@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import { NewsIdParams, type MarkNewsReadResponse, type NewsResponse } from '@navia/contracts';
-import { auth, input, validate, type AuthState } from '@navia/service-kit';
+import { auth, input, validate, type AuthState, type AccessTokenVerifier } from '@navia/service-kit';
 import type { z } from 'zod';
 import { listNews, markNewsRead, type NewsDeps } from './news-commands';
 
 /** The news feed (spec part 1 §2 "News Feed card", §7 `GET /api/news`) and the caller's read marks. */
-export function newsRoutes(deps: NewsDeps & { publicKey: string }): Router {
+export function newsRoutes(deps: NewsDeps & { tokens: AccessTokenVerifier }): Router {
   const router = new Router({ prefix: '/api' });
-  router.use(auth(deps.publicKey));
+  router.use(auth(deps.tokens));
 
   router.get('/news', async (c) => {
     const { userId } = c.state.auth as AuthState;

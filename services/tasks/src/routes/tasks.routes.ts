@@ -1,15 +1,15 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { TaskIdParams, TaskTagParams, TasksByTagQuery, TasksQuery, UpdateTaskStatusBody, type Task, type TasksResponse } from '@navia/contracts';
-import { auth, input, notFound, validate, type AuthState, type JobOutbox } from '@navia/service-kit';
+import { auth, input, notFound, validate, type AuthState, type JobOutbox, type AccessTokenVerifier } from '@navia/service-kit';
 import type { z } from 'zod';
 import { updateTaskStatus } from '../commands/task-status-updater';
 import { presentTask } from '../presenters/task-presenter';
 import type { TasksRepository } from '../repositories/tasks-repository';
 
-export function taskRoutes(deps: { db: Knex; tasks: TasksRepository; outbox: JobOutbox; publicKey: string }): Router {
+export function taskRoutes(deps: { db: Knex; tasks: TasksRepository; outbox: JobOutbox; tokens: AccessTokenVerifier }): Router {
   const router = new Router({ prefix: '/api' });
-  router.use(auth(deps.publicKey));
+  router.use(auth(deps.tokens));
 
   router.get('/tasks', validate({ query: TasksQuery }), async (c) => {
     const { userId } = c.state.auth as AuthState;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { DashboardStatsQuery, identityInternal, todayIn, type DashboardStats } from '@navia/contracts';
-import { auth, input, validate, type AuthState, type InternalClient } from '@navia/service-kit';
+import { auth, input, validate, type AuthState, type InternalClient, type AccessTokenVerifier } from '@navia/service-kit';
 import type { z } from 'zod';
 import { computeDashboardStats, dayIn } from './compute-dashboard-stats';
 import type { StatsRepository } from './stats-repository';
@@ -9,9 +9,9 @@ import type { StatsRepository } from './stats-repository';
  * GET /api/dashboard/stats (spec part 1 §7; shape ours, in contracts). The user's stored time zone comes from
  * identity, so every figure counts the user's own days, as the pages do.
  */
-export function dashboardStatsRoutes(deps: { stats: StatsRepository; identity: InternalClient; publicKey: string }): Router {
+export function dashboardStatsRoutes(deps: { stats: StatsRepository; identity: InternalClient; tokens: AccessTokenVerifier }): Router {
   const router = new Router({ prefix: '/api' });
-  router.use(auth(deps.publicKey));
+  router.use(auth(deps.tokens));
 
   router.get('/dashboard/stats', validate({ query: DashboardStatsQuery }), async (c) => {
     const { userId } = c.state.auth as AuthState;
