@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_NAMES, RemoteVersionStamp, type RemoteManifest, type RemoteName } from '@navia/contracts';
+import { originOf } from './security-headers';
 
 /** Remote name → the folder it is built in (and served under /remotes/<folder>/). */
 export const REMOTE_FOLDERS: Record<RemoteName, string> = {
@@ -90,6 +91,19 @@ export class RemoteManifestSource {
       known.refreshing = this.refresh(name, url);
     }
     return this.moved.get(name)!.stamp;
+  }
+
+  /**
+   * The origins remotes are loaded from besides this gateway (REMOTE_<NAME>_URL pointing at another origin): the
+   * page's CSP must allow their scripts, styles and fetches. Read from the environment each time, as the manifest is.
+   */
+  externalOrigins(): string[] {
+    const origins = new Set<string>();
+    for (const name of REMOTE_NAMES) {
+      const origin = originOf(this.entryOf(name));
+      if (origin) origins.add(origin);
+    }
+    return [...origins];
   }
 
   async current(): Promise<RemoteManifest> {
