@@ -96,6 +96,31 @@ function iconLinks(publicDir) {
     .join('');
 }
 
+/**
+ * Where the gateway writes each answer's CSP nonce (packages/contracts/src/web/page-security.ts spells it too; a
+ * gateway test renders pageTemplate and checks they match). The page's one <style> carries it, and the app reads it
+ * from the meta element to hand it to antd's CSS-in-JS and to the <style> elements it renders itself.
+ */
+const CSP_NONCE_PLACEHOLDER = '__NAVIA_CSP_NONCE__';
+
+/** The HTML page of the shell (and of a remote's development page). Scripts are added by HtmlWebpackPlugin as files. */
+function pageTemplate(title, publicDir) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}" />
+    <title>${title}</title>${iconLinks(publicDir)}
+    <style nonce="${CSP_NONCE_PLACEHOLDER}">html,body{margin:0}#root{min-height:100vh}</style>
+  </head>
+  <body>
+    <noscript>Navia needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
 class NoDirectReactRouterPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('NoDirectReactRouterPlugin', (compilation, { normalModuleFactory }) => {
@@ -172,6 +197,8 @@ function createWebpackConfig(app, env = {}, argv = {}) {
     module: {
       rules: [
         { test: SIDE_EFFECT_FREE, sideEffects: false },
+        // The page's CSP nonce for the <style> elements antd's dialogs insert without one (see the loader).
+        { test: /[\\/]@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS\.js$/, use: path.join(__dirname, 'rc-style-nonce-loader.cjs') },
         {
           test: /\.[cm]?tsx?$/,
           // Workspace packages (client kit, contracts) resolve to their real paths, so they are compiled too.
@@ -213,19 +240,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
           chunks: ['main'],
           // Absolute so a deep link (/brand-profile/who-you-are) served by the SPA fallback still finds main.js.
           publicPath: '/',
-          templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${htmlWebpackPlugin.options.title}</title>${iconLinks(publicDir)}
-    <style>html,body{margin:0}#root{min-height:100vh}</style>
-  </head>
-  <body>
-    <noscript>Navia needs JavaScript.</noscript>
-    <div id="root"></div>
-  </body>
-</html>`,
+          templateContent: ({ htmlWebpackPlugin }) => pageTemplate(htmlWebpackPlugin.options.title, publicDir),
         }),
     ].filter(Boolean),
     devtool: production ? false : 'eval-cheap-module-source-map',
@@ -265,4 +280,4 @@ function createWebpackConfig(app, env = {}, argv = {}) {
   };
 }
 
-module.exports = { createWebpackConfig, SINGLETONS, SHELL_OWNED, PublicFilesPlugin };
+module.exports = { createWebpackConfig, pageTemplate, CSP_NONCE_PLACEHOLDER, SINGLETONS, SHELL_OWNED, PublicFilesPlugin };
