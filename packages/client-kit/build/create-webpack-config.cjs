@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { RemoteVersionPlugin } = require('./remote-version-plugin.cjs');
+const { CSP_PATCHED_FILES } = require('./csp-patches-loader.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const GATEWAY_URL = process.env.NAVIA_GATEWAY_URL || 'http://localhost:8080';
@@ -197,8 +198,8 @@ function createWebpackConfig(app, env = {}, argv = {}) {
     module: {
       rules: [
         { test: SIDE_EFFECT_FREE, sideEffects: false },
-        // The page's CSP nonce for the <style> elements antd's dialogs insert without one (see the loader).
-        { test: /[\\/]@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS\.js$/, use: path.join(__dirname, 'rc-style-nonce-loader.cjs') },
+        // Three antd helpers patched to run under the page's Content Security Policy (see the loader).
+        { test: CSP_PATCHED_FILES, use: path.join(__dirname, 'csp-patches-loader.cjs') },
         {
           test: /\.[cm]?tsx?$/,
           // Workspace packages (client kit, contracts) resolve to their real paths, so they are compiled too.
