@@ -118,7 +118,7 @@ describe('remotes on other origins', () => {
     const policy = res.headers['content-security-policy'] as string;
     const remotes = 'https://cdn.example.com:8443 https://cdn.example.com'; // in the manifest's order of remotes
     expect(policy).toContain(`script-src 'self' ${remotes};`);
-    expect(policy).toMatch(new RegExp(`style-src 'self' 'nonce-[^']+' ${remotes};`));
+    expect(policy).toMatch(new RegExp(`style-src 'self' 'nonce-[^']+' 'sha256-[^']+' ${remotes};`));
     expect(policy).toContain(`img-src 'self' data: ${remotes};`);
     expect(policy).toContain(`font-src 'self' ${remotes};`);
     expect(policy).toContain(`connect-src 'self' ${remotes};`);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +77,9 @@ describe('the shell page', () => {
     expect(directive(policy, 'base-uri')).toBe("base-uri 'self'");
     expect(directive(policy, 'form-action')).toBe("form-action 'self'");
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // Besides the nonce, only the empty stylesheet (sha256 of ''): nothing that could apply a rule.
+    expect(directive(policy, 'style-src')).toMatch(/^style-src 'self' 'nonce-[^']+' 'sha256-47DEQpj8HBSa\+\/TImW\+5JCeuQeRkm5NMpJWZG3hSuFU='$/);
+    expect(createHash('sha256').update('').digest('base64')).toBe('47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
     const nonce = nonceOf(policy);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/); // 16 random bytes
     expect(res.text).not.toContain(CSP_NONCE_PLACEHOLDER);

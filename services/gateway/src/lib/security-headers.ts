@@ -51,6 +51,14 @@ export interface AppCspOptions {
   nonceScripts?: boolean;
 }
 
+/**
+ * The hash of an empty stylesheet. @rc-component/util and @ant-design/icons insert an empty <style> for a moment to
+ * find where styles go; a remote built before the page had a policy (an older build beside the current shell) does
+ * so without the nonce. Allowing exactly the empty content lets nothing apply: the browser checks the element again
+ * whenever its text changes, and then only the nonce lets it through.
+ */
+export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
 function directives(entries: [string, string[]][]): string {
   return entries.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
@@ -66,7 +74,7 @@ export function appCsp({ nonce, remoteOrigins = [], nonceScripts = false }: AppC
   return directives([
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(nonceScripts ? [`'nonce-${nonce}'`] : []), ...remotes]],
-    ['style-src', ["'self'", `'nonce-${nonce}'`, ...remotes]],
+    ['style-src', ["'self'", `'nonce-${nonce}'`, EMPTY_STYLE_HASH, ...remotes]],
     // data: for the small images antd and the browser inline (SVG backgrounds); the app loads no other images.
     ['img-src', ["'self'", 'data:', ...remotes]],
     ['font-src', ["'self'", ...remotes]],
