@@ -54,6 +54,7 @@ const fetchJson: FetchStamp = async (url) => {
 export class RemoteManifestSource {
   private readonly local = new Map<RemoteName, Stamp>();
   private readonly moved = new Map<RemoteName, { url: string; stamp: Stamp; fetchedAt: number; refreshing?: Promise<void> }>();
+  private origins?: string[];
 
   constructor(
     private readonly root: string,
@@ -95,15 +96,19 @@ export class RemoteManifestSource {
 
   /**
    * The origins remotes are loaded from besides this gateway (REMOTE_<NAME>_URL pointing at another origin): the
-   * page's CSP must allow their scripts, styles and fetches. Read from the environment each time, as the manifest is.
+   * page's CSP must allow their scripts, styles and fetches. Worked out once: a process's environment does not
+   * change under it (a new URL takes a gateway restart, docs/operations.md), and every page asks.
    */
   externalOrigins(): string[] {
-    const origins = new Set<string>();
-    for (const name of REMOTE_NAMES) {
-      const origin = originOf(this.entryOf(name));
-      if (origin) origins.add(origin);
+    if (!this.origins) {
+      const origins = new Set<string>();
+      for (const name of REMOTE_NAMES) {
+        const origin = originOf(this.entryOf(name));
+        if (origin) origins.add(origin);
+      }
+      this.origins = [...origins];
     }
-    return [...origins];
+    return this.origins;
   }
 
   async current(): Promise<RemoteManifest> {
