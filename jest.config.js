@@ -47,7 +47,7 @@ module.exports = {
       // standalone services, `npm start` restarted), the proxy mode and the gateway against fake services, static
       // files, and the analysis on job backends the file picks itself (the in-process one runs here in every test).
       testPathIgnorePatterns: [
-        '/services/gateway/test/(resilience|revocation-processes|standalone-services|proxy-mode|embedded-restart|gateway|static-files)\\.test\\.ts$',
+        '/services/gateway/test/(resilience|revocation-processes|standalone-services|proxy-mode|embedded-restart|gateway|static-files|security-headers-proxy)\\.test\\.ts$',
         '/services/brand/test/analyze-brand-runtimes\\.test\\.ts$',
       ],
     },

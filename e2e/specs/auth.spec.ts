@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PASSWORD, onboardedUser, uniqueEmail } from '../support/accounts';
 
 test('sign up lands on /onboarding, and sign out returns to the sign-in gate', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ONBOARDING, onboardedUser } from '../support/accounts';
 
 async function switchPlan(page: Page, plan: string) {

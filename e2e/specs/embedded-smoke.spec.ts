@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PASSWORD, completeOnboardingViaApi, uniqueEmail } from '../support/accounts';
 
 // Runs against `node scripts/start.mjs` with no DATABASE_URL / REDIS_URL: PGlite and the in-process job runner,

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { describeViolations, guardContext } from '../support/csp-guard';
+import { expect, test } from '../support/test';
 import { completeBrandSetupViaApi, completeOnboardingViaApi, signUpViaApi } from '../support/accounts';
 import { ROOT, startExtraGateway } from '../support/arrangement';
 import { olderRemoteBuild } from '../support/older-remote';
@@ -72,13 +74,19 @@ function recordScripts(page: Page): Map<string, Promise<Buffer | undefined>> {
   return scripts;
 }
 
+/**
+ * A context of its own (its base URL is the second gateway), so the shared fixture's CSP watch does not cover it:
+ * it is guarded here, and `expectNoCspViolations` ends each walk, as the fixture would.
+ */
 async function signedInContext(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
+  const violations = await guardContext(context);
   const page = await context.newPage();
   const { token } = await signUpViaApi(page.request, 'Dee', 'deploys');
   await completeOnboardingViaApi(page.request, token);
   await completeBrandSetupViaApi(page.request, token);
-  return { context, page, token };
+  const expectNoCspViolations = () => expect(violations, `Content Security Policy violations:\n${describeViolations(violations)}`).toEqual([]);
+  return { context, page, token, expectNoCspViolations };
 }
 
 const shellDist = join(ROOT, 'shell', 'dist');
@@ -99,7 +107,7 @@ test('a remote moved to another origin loads from there, with the same shell bui
   const origin = await startStaticOrigin(originRoot);
   const entry = `${origin.url}/remotes/mf-create/remoteEntry.js`;
   const gateway = await startExtraGateway({ REMOTE_MF_CREATE_URL: entry });
-  const { context, page } = await signedInContext(browser, gateway.url);
+  const { context, page, expectNoCspViolations } = await signedInContext(browser, gateway.url);
   try {
     // The manifest is the only thing that moved: create points at the origin, the others at the gateway.
     const manifest = await (await request.get(`${gateway.url}/remotes.json`)).json();
@@ -146,6 +154,7 @@ test('a remote moved to another origin loads from there, with the same shell bui
     expect(mainJs && sha256(mainJs)).toBe(sha256(readFileSync(join(shellDist, 'main.js'))));
     expect(mainJs?.toString()).not.toContain(origin.url);
     expect(fingerprint(shellDist)).toEqual(shellBefore);
+    expectNoCspViolations();
   } finally {
     await context.close();
     await gateway.stop();
@@ -172,7 +181,7 @@ test('an older build of a remote beside the current shell: the app still works a
   for (const folder of ['shell', 'mf-dashboard-tasks', 'mf-brand-hq', 'mf-create']) symlinkSync(join(ROOT, folder), join(staticRoot, folder));
   symlinkSync(older.dir, join(staticRoot, 'mf-strategies'));
   const gateway = await startExtraGateway({ STATIC_ROOT: staticRoot });
-  const { context, page, token } = await signedInContext(browser, gateway.url);
+  const { context, page, token, expectNoCspViolations } = await signedInContext(browser, gateway.url);
   try {
     const manifest = await (await request.get(`${gateway.url}/remotes.json`)).json();
     expect(manifest.remotes.mf_strategies).toEqual({ entry: '/remotes/mf-strategies/remoteEntry.js', version: older.version });
@@ -226,6 +235,7 @@ test('an older build of a remote beside the current shell: the app still works a
     expect(chunks.some((f) => !currentFiles.includes(f))).toBe(true);
     expect(fingerprint(shellDist)).toEqual(shellBefore);
     test.info().annotations.push({ type: 'older remote', description: `${older.app} ${older.version} (built in ${older.buildSeconds.toFixed(1)} s)` });
+    expectNoCspViolations();
   } finally {
     await context.close();
     await gateway.stop();

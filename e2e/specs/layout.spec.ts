@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { onboardedUser } from '../support/accounts';
 import { saveScreen } from '../support/screens';
 import { scrollWidth } from '../support/scroll-width';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { Queue, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import { QUEUE_NAMES } from '../../packages/contracts/src/events/queues';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { onboardedUser } from '../support/accounts';
 
 test('a remote whose entry fails to load shows the fallback while the shell still navigates', async ({ page }) => {

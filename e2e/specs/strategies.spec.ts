@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { completeBrandSetupViaApi, completeOnboardingViaApi, signUpViaApi } from '../support/accounts';
 import { saveScreen } from '../support/screens';
 import { scrollWidth } from '../support/scroll-width';

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { RemoteVersionPlugin } = require('./remote-version-plugin.cjs');
+const { CSP_PATCHED_FILES } = require('./csp-patches-loader.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const GATEWAY_URL = process.env.NAVIA_GATEWAY_URL || 'http://localhost:8080';
@@ -96,6 +97,31 @@ function iconLinks(publicDir) {
     .join('');
 }
 
+/**
+ * Where the gateway writes each answer's CSP nonce (packages/contracts/src/web/page-security.ts spells it too; a
+ * gateway test renders pageTemplate and checks they match). The page's one <style> carries it, and the app reads it
+ * from the meta element to hand it to antd's CSS-in-JS and to the <style> elements it renders itself.
+ */
+const CSP_NONCE_PLACEHOLDER = '__NAVIA_CSP_NONCE__';
+
+/** The HTML page of the shell (and of a remote's development page). Scripts are added by HtmlWebpackPlugin as files. */
+function pageTemplate(title, publicDir) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}" />
+    <title>${title}</title>${iconLinks(publicDir)}
+    <style nonce="${CSP_NONCE_PLACEHOLDER}">html,body{margin:0}#root{min-height:100vh}</style>
+  </head>
+  <body>
+    <noscript>Navia needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
 class NoDirectReactRouterPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('NoDirectReactRouterPlugin', (compilation, { normalModuleFactory }) => {
@@ -172,6 +198,8 @@ function createWebpackConfig(app, env = {}, argv = {}) {
     module: {
       rules: [
         { test: SIDE_EFFECT_FREE, sideEffects: false },
+        // Three antd helpers patched to run under the page's Content Security Policy (see the loader).
+        { test: CSP_PATCHED_FILES, use: path.join(__dirname, 'csp-patches-loader.cjs') },
         {
           test: /\.[cm]?tsx?$/,
           // Workspace packages (client kit, contracts) resolve to their real paths, so they are compiled too.
@@ -213,19 +241,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
           chunks: ['main'],
           // Absolute so a deep link (/brand-profile/who-you-are) served by the SPA fallback still finds main.js.
           publicPath: '/',
-          templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${htmlWebpackPlugin.options.title}</title>${iconLinks(publicDir)}
-    <style>html,body{margin:0}#root{min-height:100vh}</style>
-  </head>
-  <body>
-    <noscript>Navia needs JavaScript.</noscript>
-    <div id="root"></div>
-  </body>
-</html>`,
+          templateContent: ({ htmlWebpackPlugin }) => pageTemplate(htmlWebpackPlugin.options.title, publicDir),
         }),
     ].filter(Boolean),
     devtool: production ? false : 'eval-cheap-module-source-map',
@@ -265,4 +281,4 @@ function createWebpackConfig(app, env = {}, argv = {}) {
   };
 }
 
-module.exports = { createWebpackConfig, SINGLETONS, SHELL_OWNED, PublicFilesPlugin };
+module.exports = { createWebpackConfig, pageTemplate, CSP_NONCE_PLACEHOLDER, SINGLETONS, SHELL_OWNED, PublicFilesPlugin };

@@ -1,5 +1,6 @@
 // @navia/client-kit: the one copy (a Module Federation shared singleton) of everything the shell and the remotes
 // must agree on: the api client, the auth state, the query cache rules, analytics and the toast queue.
+import './csp/zod-without-eval';
 export { ApiError, errorMessage, isApiError, parseRetryAfter } from './api/api-error';
 export { apiFetch, refreshAccessToken, type ApiFetchOptions } from './api/api-fetch';
 export {
@@ -38,6 +39,7 @@ export type { AnalyticsEventName, AnalyticsEvents, AnalyticsProperties, NoProps 
 export { REMOTE_ROUTES_MODULE, type RemoteProps, type RemoteRoutesModule } from './remote/remote-props';
 export { PRODUCT_NAME } from './ui/product';
 export { naviaTheme, toastConfig } from './ui/theme';
+export { readCspNonce, useCspNonce } from './csp/csp-nonce';
 export { useToast, type ToastInput, type ToastVariant } from './ui/use-toast';
 export { PageLoading } from './ui/page-loading';
 export { NaviaTooltip, TOOLTIP_DELAY_MS, type NaviaTooltipProps } from './ui/navia-tooltip';

@@ -34,6 +34,7 @@ export * from './events/domain-events';
 export * from './tasks/task.schema';
 export * from './tasks/task-schedule';
 export * from './news/news.schema';
+export * from './web/page-security';
 export * from './dashboard/dashboard-stats.schema';
 export * from './internal/identity.internal';
 export * from './internal/brand.internal';

@@ -6,6 +6,7 @@ import { AppError, metricsEndpoint, recordRequest, runReadinessChecks, type Logg
 import type { Dispatch } from './lib/dispatch';
 import type { RateCheck } from './lib/plan-rate-limit';
 import { REMOTE_FOLDERS, RemoteManifestSource } from './lib/remote-manifest';
+import { appCsp, baseSecurityHeaders, newCspNonce, NON_DOCUMENT_CSP } from './lib/security-headers';
 import { StaticFolder } from './lib/static-files';
 
 export interface GatewayOptions {
@@ -66,6 +67,18 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
     }
   });
 
+  // Security headers on every answer, set on the raw response before anything else runs (docs/security-C.md). An
+  // /api answer is written by its service on this same response (ctx.respond = false): Node merges these into the
+  // service's writeHead, the service's own value of a header winning. So a service may mark an answer about public
+  // data cacheable; by default nothing the gateway or a service sends is kept by a browser or a shared cache, and
+  // only the built files and the manifest below replace `no-store` with their cache rules.
+  app.use(async (ctx, next) => {
+    ctx.set(baseSecurityHeaders(ctx.secure));
+    ctx.set('Content-Security-Policy', NON_DOCUMENT_CSP);
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
   app.use(async (ctx, next) => {
     try {
       await next();
@@ -121,24 +134,36 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
     return next();
   });
 
+  /**
+   * Serves a built file; an HTML page gets a fresh nonce, written into the page and into its policy, so antd's
+   * <style> elements (which carry it) are the only inline styles the page accepts.
+   */
+  async function serveBuilt(ctx: Koa.Context, folder: StaticFolder, path: string, cacheControl?: string): Promise<boolean> {
+    if (!/\.html$/i.test(path)) return folder.serve(ctx, path, cacheControl);
+    const nonce = newCspNonce();
+    if (!(await folder.serve(ctx, path, cacheControl, nonce))) return false;
+    ctx.set('Content-Security-Policy', appCsp({ nonce, remoteOrigins: manifest.externalOrigins() }));
+    return true;
+  }
+
   app.use(async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return jsonError(ctx, 405, 'method_not_allowed', 'Method not allowed');
     const remoteMatch = /^\/remotes\/([a-z-]+)(\/.*)$/.exec(ctx.path);
     if (remoteMatch) {
       const folder = remotes.get(remoteMatch[1]);
-      if (folder && (await folder.serve(ctx, remoteMatch[2]))) return;
+      if (folder && (await serveBuilt(ctx, folder, remoteMatch[2]))) return;
       ctx.status = 404;
       ctx.body = 'Not found';
       return;
     }
-    if (ctx.path !== '/' && (await shell.serve(ctx, ctx.path))) return;
+    if (ctx.path !== '/' && (await serveBuilt(ctx, shell, ctx.path))) return;
     // A path with a file extension that is not a file is a real 404; anything else is a client-side route.
     if (/\.[a-z0-9]+$/i.test(ctx.path)) {
       ctx.status = 404;
       ctx.body = 'Not found';
       return;
     }
-    if (await shell.serve(ctx, '/index.html', 'no-cache')) return;
+    if (await serveBuilt(ctx, shell, '/index.html', 'no-cache')) return;
     ctx.status = 503;
     ctx.type = 'text/plain';
     ctx.body = 'The frontends are not built yet: run `npm run build` (npm start does it for you).';

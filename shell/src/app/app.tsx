@@ -1,11 +1,13 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient, naviaTheme, toastConfig, useAuthStore } from '@navia/client-kit';
+import { createQueryClient, naviaTheme, readCspNonce, toastConfig, useAuthStore } from '@navia/client-kit';
 import { AppRoutes } from './app-routes';
 import { AuthModalsOnDemand } from '../features/auth/components/auth-modals-on-demand';
 
 const queryClient = createQueryClient();
+// The page's CSP nonce, for every <style> antd's CSS-in-JS inserts (in the shell and in the remotes it renders).
+const csp = { nonce: readCspNonce() };
 
 // One user's cached data must never be shown to the next: drop the cache whenever the session ends, including an
 // expired session ended by the api client.
@@ -15,7 +17,7 @@ useAuthStore.subscribe((state, previous) => {
 
 export function App() {
   return (
-    <ConfigProvider theme={naviaTheme}>
+    <ConfigProvider theme={naviaTheme} csp={csp}>
       <AntApp {...toastConfig}>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>

@@ -9,6 +9,7 @@ import { createQueryClient } from '../query/query-client';
 import type { RemoteProps } from '../remote/remote-props';
 import { PageLoading } from '../ui/page-loading';
 import { naviaTheme, toastConfig } from '../ui/theme';
+import { readCspNonce } from '../csp/csp-nonce';
 
 function StandaloneNotFound() {
   return (
@@ -42,11 +43,13 @@ export function mountStandalone(RemoteRoutes: ComponentType<RemoteProps>, { base
   const container = document.getElementById('root');
   if (!container) throw new Error('mountStandalone: no #root element in the page');
   const queryClient = createQueryClient();
+  // As the shell does: a remote's own page is the same template, so the same nonce reaches antd's styles.
+  const csp = { nonce: readCspNonce() };
   void bootstrapAuth();
   const mountPath = basePath === '/' ? '/*' : `${basePath}/*`;
   createRoot(container).render(
     <StrictMode>
-      <ConfigProvider theme={naviaTheme}>
+      <ConfigProvider theme={naviaTheme} csp={csp}>
         <App {...toastConfig}>
           <QueryClientProvider client={queryClient}>
             <BrowserRouter>

@@ -7,6 +7,7 @@ import { Queue } from 'bullmq';
 import IORedis, { type Redis } from 'ioredis';
 import type { ErrorBody } from '@navia/contracts';
 import type { AccessTokenVerifier } from '@navia/service-kit';
+import { appCsp, newCspNonce, QUEUE_DASHBOARD_CSP } from './security-headers';
 
 export const ADMIN_BASE = '/admin/queues';
 export const ADMIN_COOKIE = 'navia_admin';
@@ -35,8 +36,12 @@ function readCookie(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
-const NEEDS_REDIS = (backend: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Queue dashboard</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;line-height:1.5">
+// The gateway's own pages keep the app's nonce policy: their one <style> (and the sign-in page's one <script>) carry
+// the answer's nonce, and nothing else inline runs or applies.
+const PAGE_STYLE = (nonce: string) => `<style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;line-height:1.5}</style>`;
+
+const NEEDS_REDIS = (backend: string, nonce: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Queue dashboard</title>${PAGE_STYLE(nonce)}</head>
+<body>
 <h1>Queue dashboard unavailable</h1>
 <p>The queue dashboard (bull-board) needs BullMQ on Redis. This deployment runs its jobs ${
   backend === 'postgres' ? 'on BullMQ\'s PostgreSQL backend, which bull-board cannot read' : 'in-process (the one-process default without Redis)'
@@ -46,10 +51,10 @@ also exported as Prometheus metrics at <code>/metrics</code> (<code>navia_queue_
 </body></html>`;
 
 /** Exchanges an admin's access token for a short-lived cookie the dashboard's own page and fetches carry. */
-const LOGIN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Admin sign-in</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;line-height:1.5">
+const LOGIN_PAGE = (nonce: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Admin sign-in</title>${PAGE_STYLE(nonce)}</head>
+<body>
 <h1>Queue dashboard</h1><p id="m">Checking your session…</p>
-<script>
+<script nonce="${nonce}">
 (async () => {
   const m = document.getElementById('m');
   try {
@@ -63,6 +68,14 @@ const LOGIN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
   } catch (e) { m.textContent = 'Could not reach the server.'; }
 })();
 </script></body></html>`;
+
+/** One of the gateway's own pages, with a fresh nonce in the page and its policy. */
+function sendPage(ctx: Koa.Context, page: (nonce: string) => string, opts: { scripts?: boolean } = {}) {
+  const nonce = newCspNonce();
+  ctx.type = 'text/html';
+  ctx.set('Content-Security-Policy', appCsp({ nonce, nonceScripts: opts.scripts }));
+  ctx.body = page(nonce);
+}
 
 /**
  * `/admin/queues`: bull-board over every queue of every service, for users whose access token carries the admin
@@ -99,9 +112,8 @@ export function queueDashboard(opts: QueueDashboardOptions) {
 
   const middleware: Koa.Middleware = async (ctx, next) => {
     if (ctx.path === '/admin/login' && ctx.method === 'GET') {
-      ctx.type = 'text/html';
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = LOGIN_PAGE;
+      sendPage(ctx, LOGIN_PAGE, { scripts: true });
       return;
     }
     if (ctx.path === '/admin/session') {
@@ -129,10 +141,11 @@ export function queueDashboard(opts: QueueDashboardOptions) {
     ctx.set('Cache-Control', 'no-store');
     if (!board) {
       ctx.status = 503;
-      ctx.type = 'text/html';
-      ctx.body = NEEDS_REDIS(opts.backend);
+      sendPage(ctx, (nonce) => NEEDS_REDIS(opts.backend, nonce));
       return;
     }
+    // bull-board's page and its assets and API: the policy its prebuilt UI can run under (security-headers.ts).
+    ctx.set('Content-Security-Policy', QUEUE_DASHBOARD_CSP);
     await board(ctx, next);
   };
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_NAMES, RemoteVersionStamp, type RemoteManifest, type RemoteName } from '@navia/contracts';
+import { originOf } from './security-headers';
 
 /** Remote name → the folder it is built in (and served under /remotes/<folder>/). */
 export const REMOTE_FOLDERS: Record<RemoteName, string> = {
@@ -53,6 +54,7 @@ const fetchJson: FetchStamp = async (url) => {
 export class RemoteManifestSource {
   private readonly local = new Map<RemoteName, Stamp>();
   private readonly moved = new Map<RemoteName, { url: string; stamp: Stamp; fetchedAt: number; refreshing?: Promise<void> }>();
+  private origins?: string[];
 
   constructor(
     private readonly root: string,
@@ -90,6 +92,23 @@ export class RemoteManifestSource {
       known.refreshing = this.refresh(name, url);
     }
     return this.moved.get(name)!.stamp;
+  }
+
+  /**
+   * The origins remotes are loaded from besides this gateway (REMOTE_<NAME>_URL pointing at another origin): the
+   * page's CSP must allow their scripts, styles and fetches. Worked out once: a process's environment does not
+   * change under it (a new URL takes a gateway restart, docs/operations.md), and every page asks.
+   */
+  externalOrigins(): string[] {
+    if (!this.origins) {
+      const origins = new Set<string>();
+      for (const name of REMOTE_NAMES) {
+        const origin = originOf(this.entryOf(name));
+        if (origin) origins.add(origin);
+      }
+      this.origins = [...origins];
+    }
+    return this.origins;
   }
 
   async current(): Promise<RemoteManifest> {

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
+import { CSP_NONCE_PLACEHOLDER } from '@navia/contracts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -122,16 +123,23 @@ export class StaticFolder {
     return ready;
   }
 
-  /** Serves `urlPath` when it names a file here; returns false to let the caller fall through. */
-  async serve(ctx: Context, urlPath: string, cacheControl = cacheControlFor(urlPath)): Promise<boolean> {
+  /**
+   * Serves `urlPath` when it names a file here; returns false to let the caller fall through. With `nonce`, an HTML
+   * file holding CSP_NONCE_PLACEHOLDER is a page template: see serveDocument.
+   */
+  async serve(ctx: Context, urlPath: string, cacheControl = cacheControlFor(urlPath), nonce?: string): Promise<boolean> {
     const full = this.locate(urlPath);
     if (!full) return false;
     const file = await this.load(full);
     if (!file) return false;
     ctx.set('Cache-Control', cacheControl);
-    ctx.set('ETag', file.etag);
     ctx.set('Vary', 'Accept-Encoding');
     ctx.type = file.type;
+    if (nonce !== undefined && file.type.startsWith('text/html') && file.raw.includes(CSP_NONCE_PLACEHOLDER)) {
+      serveDocument(ctx, file.raw.toString('utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+      return true;
+    }
+    ctx.set('ETag', file.etag);
     if (ctx.get('if-none-match') === file.etag) {
       ctx.status = 304;
       return true;
@@ -147,5 +155,20 @@ export class StaticFolder {
       ctx.body = file.raw;
     }
     return true;
+  }
+}
+
+/**
+ * A page whose nonce is new in every answer. It has no ETag: a 304 would make the browser reuse the body it kept,
+ * whose nonce no longer matches the policy sent with the 304, and every antd style would be refused. Being a few
+ * hundred bytes, it is sent whole (compressed per answer only once it outgrows 1 KB, like every other file).
+ */
+function serveDocument(ctx: Context, html: string): void {
+  const body = Buffer.from(html, 'utf8');
+  if (body.length > 1024 && /\bgzip\b/.test(ctx.get('accept-encoding'))) {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = gzipSync(body, { level: 6 });
+  } else {
+    ctx.body = body;
   }
 }

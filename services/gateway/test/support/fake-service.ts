@@ -41,6 +41,8 @@ export function fakeService(name: string, opts: { delayMs?: number; forwardedBy?
       ctx.status = 201;
     }
     if (ctx.path.endsWith('/teapot')) ctx.status = 418;
+    // An answer about public data that the service itself marks cacheable: the gateway must keep its rule.
+    if (ctx.path.endsWith('/public')) ctx.set('Cache-Control', 'public, max-age=60');
     if (ctx.path.endsWith('/big')) {
       ctx.body = { service: name, filler: 'y'.repeat(200_000) };
       return;

@@ -1,3 +1,5 @@
+import { VIDEO_PLAYER_ORIGINS } from '@navia/contracts';
+
 /** spec part 1 §2 "News Feed card": links to these video sites are embedded when an embed URL can be built. */
 export type VideoProvider = 'youtube' | 'vimeo' | 'loom' | 'wistia';
 
@@ -38,7 +40,7 @@ function youtube(url: URL): string | null {
     id = first === 'watch' ? (url.searchParams.get('v') ?? undefined) : ['embed', 'shorts', 'live', 'v'].includes(first) ? second : undefined;
   }
   // youtube-nocookie: the player sets no cookies until the person plays the video.
-  return id && YOUTUBE_ID.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+  return id && YOUTUBE_ID.test(id) ? `${VIDEO_PLAYER_ORIGINS.youtube}/embed/${id}` : null;
 }
 
 function vimeo(url: URL): string | null {
@@ -48,13 +50,13 @@ function vimeo(url: URL): string | null {
   const index = parts.findIndex((p) => VIMEO_ID.test(p));
   if (index < 0) return null;
   const hash = url.searchParams.get('h') ?? parts[index + 1];
-  return `https://player.vimeo.com/video/${parts[index]}${hash && VIMEO_HASH.test(hash) ? `?h=${hash}` : ''}`;
+  return `${VIDEO_PLAYER_ORIGINS.vimeo}/video/${parts[index]}${hash && VIMEO_HASH.test(hash) ? `?h=${hash}` : ''}`;
 }
 
 function loom(url: URL): string | null {
   if (!isHost(url, 'loom.com')) return null;
   const [kind, id] = segments(url);
-  return (kind === 'share' || kind === 'embed') && id && LOOM_ID.test(id) ? `https://www.loom.com/embed/${id}` : null;
+  return (kind === 'share' || kind === 'embed') && id && LOOM_ID.test(id) ? `${VIDEO_PLAYER_ORIGINS.loom}/embed/${id}` : null;
 }
 
 function wistia(url: URL): string | null {

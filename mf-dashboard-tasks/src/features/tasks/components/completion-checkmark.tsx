@@ -1,4 +1,5 @@
 import { useEffect, type CSSProperties } from 'react';
+import { useCspNonce } from '@navia/client-kit';
 import { TaskIcon } from './task-icons';
 
 /** spec part 1 §9: the completion checkmark shows for 1.2 s. */
@@ -21,6 +22,8 @@ const KEYFRAMES = `
  * completion so two completions in a row each get their full 1.2 s.
  */
 export function CompletionCheckmark({ playKey, onDone }: { playKey: number; onDone: () => void }) {
+  // The page's policy applies an inline <style> only with its nonce.
+  const nonce = useCspNonce();
   useEffect(() => {
     const timer = setTimeout(onDone, CHECKMARK_MS);
     return () => clearTimeout(timer);
@@ -42,7 +45,7 @@ export function CompletionCheckmark({ playKey, onDone }: { playKey: number; onDo
         background: 'rgba(255, 255, 255, 0.35)',
       }}
     >
-      <style>{KEYFRAMES}</style>
+      <style nonce={nonce}>{KEYFRAMES}</style>
       <div
         key={playKey}
         className="navia-task-check"

@@ -1,4 +1,5 @@
 import { theme } from 'antd';
+import { useCspNonce } from '@navia/client-kit';
 
 /** The class every nav link carries (rail, panels, drawer, bottom bar). */
 export const NAV_LINK_CLASS = 'navia-nav-link';
@@ -9,6 +10,7 @@ export const NAV_LINK_CLASS = 'navia-nav-link';
  */
 export function NavStyles() {
   const { token } = theme.useToken();
+  const nonce = useCspNonce();
   const css = `
 .${NAV_LINK_CLASS} {
   color: ${token.colorText};
@@ -22,7 +24,7 @@ export function NavStyles() {
 .${NAV_LINK_CLASS}[aria-disabled='true'] { color: ${token.colorTextDisabled}; background: none; cursor: not-allowed; }
 `;
   return (
-    <style href="navia-nav-styles" precedence="default">
+    <style href="navia-nav-styles" precedence="default" nonce={nonce}>
       {css}
     </style>
   );
