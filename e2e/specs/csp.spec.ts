@@ -2,7 +2,7 @@ import { isCspConsoleMessage } from '../support/csp-guard';
 import { expect, test } from '../support/test';
 
 /**
- * The Content Security Policy the gateway sends with the app (docs/security-C.md), in the browser: the page runs
+ * The Content Security Policy the gateway sends with the app (docs/security.md), in the browser: the page runs
  * under it (every other spec fails on any violation, through the shared fixture in e2e/support/test.ts), and what it
  * is there to stop is stopped and reported, which is also the proof that the fixture's detector catches a violation.
  */

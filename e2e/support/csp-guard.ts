@@ -2,7 +2,7 @@ import type { BrowserContext, ConsoleMessage } from '@playwright/test';
 
 /**
  * Catches every Content Security Policy violation a page reports, so a walk that works only because nothing
- * checked the console still fails (docs/security-C.md). Two independent channels:
+ * checked the console still fails (docs/security.md). Two independent channels:
  *  - the `securitypolicyviolation` event, reported from every page and frame of the context by an init script;
  *  - the console, where Chromium writes "Refused to … because it violates the following Content Security Policy
  *    directive" (and reports a violation the event missed, e.g. one raised before the init script could listen).

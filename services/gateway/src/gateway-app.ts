@@ -67,7 +67,7 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
     }
   });
 
-  // Security headers on every answer, set on the raw response before anything else runs (docs/security-C.md). An
+  // Security headers on every answer, set on the raw response before anything else runs (docs/security.md). An
   // /api answer is written by its service on this same response (ctx.respond = false): Node merges these into the
   // service's writeHead, the service's own value of a header winning. So a service may mark an answer about public
   // data cacheable; by default nothing the gateway or a service sends is kept by a browser or a shared cache, and

@@ -7,7 +7,7 @@ import { rawRequest, type RawAnswer } from './support/http';
 import { startTestSystem, TestClient, uniqueEmail, type TestSystem } from './support/test-system';
 
 /**
- * Security headers on every kind of gateway answer, on the whole system (docs/security-C.md): the shell's page, a
+ * Security headers on every kind of gateway answer, on the whole system (docs/security.md): the shell's page, a
  * built file, and API answers written by the services themselves (in-process here; over HTTP in
  * security-headers-proxy.test.ts). Runs on both arrangements (jest projects `integration` and `integration-pglite`).
  */

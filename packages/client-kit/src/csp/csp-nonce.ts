@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import { CSP_NONCE_META, CSP_NONCE_PLACEHOLDER } from '@navia/contracts';
 
 /**
- * This page's CSP nonce: the gateway writes a fresh one into index.html for every answer (docs/security-C.md).
+ * This page's CSP nonce: the gateway writes a fresh one into index.html for every answer (docs/security.md).
  * Read through the element's `nonce` property: browsers clear the attribute itself once the page has a policy, so
  * an injected CSS selector cannot read it. Undefined where no gateway filled it in (a remote's development server),
  * which sends no policy either.

@@ -1,5 +1,5 @@
 /**
- * What the gateway and the built pages agree on for the Content Security Policy (docs/security-C.md).
+ * What the gateway and the built pages agree on for the Content Security Policy (docs/security.md).
  *
  * The shell's index.html is built with CSP_NONCE_PLACEHOLDER wherever the nonce goes (its own <style>, and a
  * `<meta name="csp-nonce">` the app reads the nonce from); the gateway replaces it with a fresh nonce per response and

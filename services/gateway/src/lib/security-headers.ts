@@ -2,7 +2,7 @@ import { randomFillSync } from 'node:crypto';
 import { VIDEO_PLAYER_ORIGINS } from '@navia/contracts';
 
 /**
- * The browser-side defences every gateway answer carries (docs/security-C.md): no MIME sniffing, no full URLs in
+ * The browser-side defences every gateway answer carries (docs/security.md): no MIME sniffing, no full URLs in
  * the Referer sent to other sites, no framing by other sites (clickjacking), HSTS once the site is reached over
  * https, and a Content Security Policy. Pure functions: the gateway app decides which answer gets which.
  */
