@@ -62,7 +62,7 @@ function cannon(url, headers = {}) {
   });
 }
 const line = (label, r) =>
-  `${label.padEnd(44)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
+  `${label.padEnd(56)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
 
 async function call(base, path, init = {}) {
   const res = await fetch(`${base}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
@@ -146,36 +146,40 @@ bareServer.close();
 const baseline = BASELINE_REV ? baselineCheckout(BASELINE_REV) : undefined;
 const currentSha = git('rev-parse', '--short=12', 'HEAD') + (git('status', '--porcelain', '--untracked-files=no') ? '+changes' : '');
 const summary = [];
-// Per arrangement, the baseline and the current system run side by side (different ports) for the whole
-// measurement, and the rounds alternate between them: whatever else loads the machine meanwhile weighs on both.
+// Per arrangement, the baseline and the current system run side by side (different ports) while they are measured,
+// and the rounds alternate between them: whatever else loads the machine meanwhile weighs on both. An A/A run
+// (BASELINE_REV=HEAD) showed the system started first on the first port measuring ~10 % apart from the other, so
+// the pair is started twice, in both orders and on swapped ports, ROUNDS rounds each.
 for (const [arrangement, start, ports] of [
   ['embedded', startEmbedded, [8098, 8099]],
   ['production', startProduction, [8110, 8130]],
 ].filter(([name]) => ARRANGEMENTS.includes(name))) {
-  const systems = {};
-  try {
-    systems.current = await start(ROOT, ports[0]);
-    if (baseline) systems.baseline = await start(baseline.dir, ports[1]);
-    const runs = { baseline: [], current: [] };
-    for (let round = 1; round <= ROUNDS; round++) {
-      const order = baseline ? (round % 2 ? ['baseline', 'current'] : ['current', 'baseline']) : ['current'];
-      for (const which of order) {
-        const { base, token: t } = systems[which];
-        const r = await cannon(`${base}/api/auth/me`, { authorization: `Bearer ${t}` });
-        runs[which].push(r);
-        results.push(line(`${arrangement} ${which} (round ${round}) /api/auth/me`, r));
+  const runs = { baseline: [], current: [] };
+  const sides = baseline ? [['current', 'baseline'], ['baseline', 'current']] : [['current']];
+  for (const [half, order] of sides.entries()) {
+    const systems = {};
+    try {
+      for (const [i, which] of order.entries()) systems[which] = await start(which === 'baseline' ? baseline.dir : ROOT, ports[i]);
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const which of round % 2 ? [...order].reverse() : order) {
+          const { base, token: t } = systems[which];
+          const r = await cannon(`${base}/api/auth/me`, { authorization: `Bearer ${t}` });
+          runs[which].push(r);
+          results.push(line(`${arrangement} ${which} (start ${half + 1}, round ${round}) /api/auth/me`, r));
+        }
       }
+    } finally {
+      for (const system of Object.values(systems)) await system.stop();
     }
-    if (baseline) {
-      const rps = (which) => median(runs[which].map((r) => r.requests.average));
-      const p99 = (which) => median(runs[which].map((r) => r.latency.p99));
-      const change = (rps('current') / rps('baseline') - 1) * 100;
-      summary.push(
-        `${arrangement.padEnd(10)} baseline ${Math.round(rps('baseline'))} req/s p99 ${p99('baseline')} ms → current ${Math.round(rps('current'))} req/s p99 ${p99('current')} ms (throughput ${change >= 0 ? '+' : ''}${change.toFixed(1)} %, medians of ${ROUNDS})`,
-      );
-    }
-  } finally {
-    for (const system of Object.values(systems)) await system.stop();
+  }
+  if (baseline) {
+    const rps = (which) => median(runs[which].map((r) => r.requests.average));
+    const p99 = (which) => median(runs[which].map((r) => r.latency.p99));
+    const change = (rps('current') / rps('baseline') - 1) * 100;
+    const n = runs.current.length;
+    summary.push(
+      `${arrangement.padEnd(10)} baseline ${Math.round(rps('baseline'))} req/s p99 ${p99('baseline')} ms → current ${Math.round(rps('current'))} req/s p99 ${p99('current')} ms (throughput ${change >= 0 ? '+' : ''}${change.toFixed(1)} %, medians of ${n})`,
+    );
   }
 }
 
