@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
 import { describeOnProduction, startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
+import { ageRotations } from './support/age-rotations';
 
 let sys: TestSystem;
 let db: Knex;
@@ -113,7 +114,8 @@ describe('sessions', () => {
     expect(second).not.toBe(first);
 
     // Reused after the grace window: a copied token. (The window is for a browser that lost a refresh answer.)
-    await sys.db().withSchema('identity').table('sessions').where({ user_id: user.id }).update({ last_used_at: new Date(Date.now() - 60_000) });
+    const session = await sys.db().withSchema('identity').table('sessions').where({ user_id: user.id }).first();
+    await ageRotations(sys, session.id, 60_000);
     const thief = new TestClient(sys.url);
     thief.cookie = first;
     expect((await thief.call('POST', '/api/auth/refresh')).status).toBe(401);

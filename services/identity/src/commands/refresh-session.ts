@@ -12,22 +12,25 @@ export interface RefreshResult {
 
 /**
  * A browser can lose a refresh answer (the page reloads or navigates while the request is in flight) and then send
- * the token that request rotated away. Within this window after a rotation that is treated as that race, not as a
- * copied token: the session rotates again. Later reuse still revokes it (the leeway Auth0 calls "reuse interval").
+ * the token that request rotated away; a browser restoring several tabs at once sends the same cookie from each. Within
+ * this window after a token was rotated away that is treated as such a race, not as a copied token: the session
+ * rotates again. Later reuse still revokes it (the leeway Auth0 calls "reuse interval").
  */
 export const REFRESH_REUSE_GRACE_MS = 20_000;
+/** How many rotated tokens a session remembers within the window (a bound on the row, not a limit users meet). */
+const RECENT_HASHES_KEPT = 16;
 
 /**
  * Rotates the refresh token: each one works once, and all the tokens of a session form one family. Presenting any
  * token of a live session other than the current one means a copy is in use, so the whole session is revoked (its
- * access tokens included) and both holders must sign in again. The one exception is the immediately previous token
- * within the grace window (the lost answer above).
+ * access tokens included) and both holders must sign in again. The one exception is a token rotated away less than
+ * the grace window ago (the races above), remembered in `recent_hashes`.
  *
- * The rule needs no list of past secrets: a refresh token is `<session id>.<secret>`, and the session id reaches only
- * the holders of the session's tokens (the refresh cookie, and the `sid` claim of its access tokens, which can
- * already sign the session out). So a live session's id with any secret that is neither the current one nor the
- * previous one within the grace window comes from an old token of the family (c0 after c2), or from someone who
- * could end the session anyway: either way, revoking is right.
+ * The rule needs no list of all past secrets: a refresh token is `<session id>.<secret>`, and the session id reaches
+ * only the holders of the session's tokens (the refresh cookie, and the `sid` claim of its access tokens, which can
+ * already sign the session out). So a live session's id with any secret that is neither the current one nor one
+ * rotated away within the window comes from an old token of the family (c0 after c2, 21 s later), or from someone
+ * who could end the session anyway: either way, revoking is right.
  */
 export async function refreshSession(ctx: IdentityContext, cookieValue: string | undefined): Promise<RefreshResult> {
   const parsed = parseRefreshToken(cookieValue);
@@ -38,8 +41,10 @@ export async function refreshSession(ctx: IdentityContext, cookieValue: string |
     const session = await ctx.sessions.findForUpdate(parsed.sessionId, trx);
     if (!session || session.revoked_at || session.expires_at.getTime() <= Date.now()) return 'refused';
     const presented = hashSecret(parsed.secret);
-    const lostAnswer = presented === session.previous_hash && Date.now() - session.last_used_at.getTime() < REFRESH_REUSE_GRACE_MS;
-    if (presented !== session.refresh_hash && !lostAnswer) {
+    const now = Date.now();
+    const withinGrace = session.recent_hashes.filter((r) => now - r.at < REFRESH_REUSE_GRACE_MS);
+    const race = withinGrace.some((r) => r.hash === presented);
+    if (presented !== session.refresh_hash && !race) {
       await ctx.sessions.revoke(session.id, 'refresh_token_reuse', trx);
       ctx.log.warn({ sessionId: session.id, userId: session.user_id }, 'refresh token reuse: session revoked');
       return 'reused';
@@ -47,7 +52,8 @@ export async function refreshSession(ctx: IdentityContext, cookieValue: string |
     const user = await ctx.users.findById(session.user_id, trx);
     if (!user) return 'refused';
     const secret = newRefreshSecret();
-    await ctx.sessions.rotate(session.id, hashSecret(secret), session.refresh_hash, trx);
+    const rotatedAway = [...withinGrace, { hash: session.refresh_hash, at: now }].slice(-RECENT_HASHES_KEPT);
+    await ctx.sessions.rotate(session.id, hashSecret(secret), rotatedAway, trx);
     return {
       accessToken: accessTokenFor(ctx, user, session.id),
       refreshToken: formatRefreshToken(session.id, secret),

@@ -7,7 +7,7 @@ export const createSessions: Migration = {
     await db.schema.withSchema(schema).createTable('sessions', (t) => {
       t.uuid('id').primary();
       t.uuid('user_id').notNullable().references('id').inTable(`${schema}.users`).onDelete('CASCADE');
-      // Only hashes of refresh tokens are stored; `previous_hash` catches the reuse of a rotated token.
+      // Only hashes of refresh tokens are stored. (`previous_hash` was replaced by `recent_hashes`: 20261124160000.)
       t.text('refresh_hash').notNullable();
       t.text('previous_hash');
       t.timestamp('expires_at', { useTz: true }).notNullable();

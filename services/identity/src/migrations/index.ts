@@ -3,5 +3,6 @@ import { createSessions } from './20261121120100_create-sessions';
 import { addUsersIsAdmin } from './20261122090000_add-users-is-admin';
 import { createSignInAddresses } from './20261124120000_create-sign-in-addresses';
 import { addUsersTokensValidAfter } from './20261124150000_add-users-tokens-valid-after';
+import { replaceSessionsPreviousHash } from './20261124160000_replace-sessions-previous-hash';
 
-export const migrations = [createUsers, createSessions, addUsersIsAdmin, createSignInAddresses, addUsersTokensValidAfter];
+export const migrations = [createUsers, createSessions, addUsersIsAdmin, createSignInAddresses, addUsersTokensValidAfter, replaceSessionsPreviousHash];

@@ -5,7 +5,8 @@ export interface SessionRow {
   id: string;
   user_id: string;
   refresh_hash: string;
-  previous_hash: string | null;
+  /** Tokens rotated away lately, with when (ms): a refresh race within the grace window presents one of these. */
+  recent_hashes: RotatedHash[];
   expires_at: Date;
   revoked_at: Date | null;
   revoked_reason: string | null;
@@ -13,6 +14,17 @@ export interface SessionRow {
   ip: string | null;
   created_at: Date;
   last_used_at: Date;
+}
+
+export interface RotatedHash {
+  hash: string;
+  at: number;
+}
+
+/** jsonb comes back parsed from PostgreSQL; read defensively so a driver answering text works too. */
+function rotatedHashes(value: unknown): RotatedHash[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(list) ? list.filter((r): r is RotatedHash => typeof r?.hash === 'string' && typeof r?.at === 'number') : [];
 }
 
 /** The only code that touches identity.sessions. */
@@ -28,15 +40,17 @@ export class SessionsRepository {
   }
 
   async findForUpdate(id: string, trx: Knex.Transaction): Promise<SessionRow | undefined> {
-    return this.table(trx).where({ id }).forUpdate().first();
+    const row = await this.table(trx).where({ id }).forUpdate().first();
+    return row && { ...row, recent_hashes: rotatedHashes(row.recent_hashes) };
   }
 
   async findById(id: string): Promise<SessionRow | undefined> {
     return this.table().where({ id }).first();
   }
 
-  async rotate(id: string, newHash: string, previousHash: string, trx: Knex.Transaction) {
-    await this.table(trx).where({ id }).update({ refresh_hash: newHash, previous_hash: previousHash, last_used_at: trx.fn.now() as never });
+  async rotate(id: string, newHash: string, recent: RotatedHash[], trx: Knex.Transaction) {
+    // Stringified: node-postgres would send a JS array as a PostgreSQL array, not as JSON.
+    await this.table(trx).where({ id }).update({ refresh_hash: newHash, recent_hashes: JSON.stringify(recent) as never, last_used_at: trx.fn.now() as never });
   }
 
   /** Answers whether a live session was revoked now (false: unknown, or revoked before). */
