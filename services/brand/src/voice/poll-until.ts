@@ -6,7 +6,19 @@ export interface PollOptions {
   minDelayMs?: number;
   maxDelayMs?: number;
   signal?: AbortSignal;
+  /** The clock the waits run on: the real one by default; tests pass a virtual one so no test depends on timing. */
+  clock?: PollClock;
 }
+
+export interface PollClock {
+  now(): number;
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+const realClock: PollClock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) => sleep(ms, undefined, { signal }).catch(() => undefined),
+};
 
 /**
  * Calls `check` until it returns a value or the time is up (then undefined). How a request waits for its job on
@@ -14,14 +26,15 @@ export interface PollOptions {
  * to the database, the request reads it.
  */
 export async function pollUntil<T>(check: () => Promise<T | undefined>, opts: PollOptions): Promise<T | undefined> {
-  const deadline = Date.now() + opts.timeoutMs;
+  const clock = opts.clock ?? realClock;
+  const deadline = clock.now() + opts.timeoutMs;
   let delay = opts.minDelayMs ?? 25;
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
-    const left = deadline - Date.now();
+    const left = deadline - clock.now();
     if (left <= 0 || opts.signal?.aborted) return undefined;
-    await sleep(Math.min(delay, left), undefined, { signal: opts.signal }).catch(() => undefined);
+    await clock.sleep(Math.min(delay, left), opts.signal);
     delay = Math.min(delay * 2, opts.maxDelayMs ?? 500);
   }
 }
