@@ -15,7 +15,7 @@ export const identityService: ServiceModule = {
   migrations,
   create(deps) {
     const ctx = createIdentityContext(deps.db, deps.schema, deps.config, deps.log, deps.tokens, deps.redis);
-    const purge = purgeSessionsJob(ctx.sessions);
+    const purge = purgeSessionsJob(ctx.sessions, ctx.signInAddresses, ctx.config.throttle.signInKnownAddressDays);
     let timer: NodeJS.Timeout | undefined;
     const schedulePurge = () =>
       deps.jobs.enqueue(purge, {}, { jobId: purgeJobIdFor(new Date()) }).catch((err) => deps.log.warn({ err }, 'could not schedule session purge'));

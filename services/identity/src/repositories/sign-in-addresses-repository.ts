@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { affectedRows } from '@navia/service-kit';
 
 /** The only code that touches identity.sign_in_addresses (addresses an account has signed in from). */
 export class SignInAddressesRepository {
@@ -21,4 +22,9 @@ export class SignInAddressesRepository {
       .merge(['last_signed_in_at']);
   }
 
+  /** Deletes addresses not used for `days` days (isKnown ignores them already). Returns how many. */
+  async purgeOlderThan(days: number, now: Date): Promise<number> {
+    const before = new Date(now.getTime() - days * 24 * 3600 * 1000);
+    return affectedRows(await this.table().where('last_signed_in_at', '<', before).delete());
+  }
 }
