@@ -1,0 +1,160 @@
+// Figure (issue 16): Lighthouse 13's default mobile profile (simulated slow 4G, 4× CPU slowdown, Moto G-sized screen)
+// on the six main routes, in Debian's chromium against `npm start`'s build on its embedded defaults: the bench starts
+// scripts/start.mjs, which builds any stale frontend first (the repo's own build step), with PGlite in a throwaway
+// DATA_DIR and in-process jobs, exactly as a person running `npm start` gets it.
+//
+// The user is signed in, onboarded, has every brand-setup step filled and has launched the 5-Day Launch Sprint (the
+// account of e2e/support/accounts.ts and bench/dashboard-paint.mjs). Signed in "through the refresh cookie": before
+// each signed-in run the bench signs in over the API and puts that new session's httpOnly refresh cookie into the
+// browser's cookie jar (CDP Storage.setCookies), so the app boots as after a reload; the jar then follows the token's
+// rotations, and no two runs share a token (a reused rotated token revokes the session, issue 15). `/` is measured
+// signed out (jar emptied). Lighthouse's storage reset leaves cookies alone (its clearStorageTypes has none).
+//
+// One Lighthouse pass per route is loaded first and not counted: the server compresses each file on its first
+// request and keeps it in memory. Then RUNS runs per route (default 3); the table shows each figure's median over the
+// runs (each median taken on its own) and the individual performance scores.
+//
+// Env: RUNS (default 3), ROUTES (comma-separated subset of the six, e.g. ROUTES=/tasks,/dashboard), PORT (8098),
+// LH_OUT (a folder: each run's Lighthouse JSON is written there as <route>-<n>.json, and its trace with LH_TRACES=1).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { ROOT, apiCaller, envWithout, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT = process.env.PORT ?? '8098';
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = '/tmp/navia-bench-lighthouse';
+const PASSWORD = 'bench-password-1';
+const REFRESH_COOKIE = 'navia_refresh'; // packages/contracts REFRESH_COOKIE, Path=/api/auth
+const ALL_ROUTES = ['/', '/dashboard', '/tasks', '/strategies', '/brand-profile/who-you-are', '/create/writing'];
+const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',').map((r) => r.trim()) : ALL_ROUTES;
+const LH_OUT = process.env.LH_OUT;
+const signedOut = (route) => route === '/';
+
+for (const route of ROUTES) if (!ALL_ROUTES.includes(route)) throw new Error(`ROUTES: unknown route ${route} (one of ${ALL_ROUTES.join(', ')})`);
+
+const call = apiCaller(BASE);
+
+async function seedUser() {
+  const { email, token } = await seedBrandUser(call, { tag: 'lighthouse', password: PASSWORD });
+  await call('POST', '/api/strategies/create-from-template', token, { templateId: 'five-day-launch-sprint', changeValues: { obj0_kr1: '30', obj1_kr1: '10' } });
+  const { tasks } = await call('GET', '/api/tasks', token);
+  if (tasks.length === 0) throw new Error('the launched strategy made no tasks');
+  return email;
+}
+
+/** A new session's refresh token, as the sign-in response sets it in the cookie. */
+async function freshRefreshToken(email) {
+  const res = await fetch(`${BASE}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  for (const header of res.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    const eq = pair.indexOf('=');
+    if (pair.slice(0, eq).trim() === REFRESH_COOKIE) return pair.slice(eq + 1);
+  }
+  throw new Error(`sign-in set no ${REFRESH_COOKIE} cookie`);
+}
+
+/** Empties the browser's cookie jar and, for a signed-in route, puts a new session's refresh cookie in it. */
+async function prepareCookies(cdp, route, email) {
+  await cdp.send('Storage.clearCookies');
+  if (signedOut(route)) return;
+  const value = await freshRefreshToken(email);
+  await cdp.send('Storage.setCookies', {
+    cookies: [{ name: REFRESH_COOKIE, value, url: `${BASE}/api/auth`, path: '/api/auth', httpOnly: true, sameSite: 'Strict', expires: Date.now() / 1000 + 3600 }],
+  });
+}
+
+const FLAGS = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility'],
+  // A slow 2-core machine that may be shared: wait long for load and for the page to go quiet.
+  maxWaitForLoad: 90_000,
+  maxWaitForFcp: 60_000,
+};
+
+async function runOnce(port, cdp, route, email) {
+  await prepareCookies(cdp, route, email);
+  const result = await lighthouse(`${BASE}${route}`, { ...FLAGS, port });
+  if (!result) throw new Error(`lighthouse returned nothing for ${route}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (!signedOut(route) && new URL(lhr.finalDisplayedUrl).pathname !== route) {
+    throw new Error(`${route} ended on ${lhr.finalDisplayedUrl}: not signed in?`);
+  }
+  const a = lhr.audits;
+  return {
+    result,
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    transfer: a['total-byte-weight'].numericValue,
+    warnings: lhr.runWarnings,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+rmSync(DATA_DIR, { recursive: true, force: true });
+if (LH_OUT) mkdirSync(LH_OUT, { recursive: true });
+const server = await startAndWait(process.execPath, ['scripts/start.mjs'], {
+  env: { ...envWithout('DATABASE_URL', 'REDIS_URL'), PORT, DATA_DIR, LOG_LEVEL: 'warn' },
+  timeoutMs: 600_000, // a stale frontend is rebuilt first
+});
+let chrome;
+let browser;
+try {
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const cdp = await browser.target().createCDPSession();
+  const email = await seedUser();
+
+  const rows = [];
+  for (const route of ROUTES) {
+    await runOnce(chrome.port, cdp, route, email); // warm-up, not counted
+    const runs = [];
+    for (let i = 1; i <= RUNS; i += 1) {
+      const run = await runOnce(chrome.port, cdp, route, email);
+      if (LH_OUT) {
+        const name = (route === '/' ? 'root' : route.slice(1).replaceAll('/', '_')) + `-${i}`;
+        writeFileSync(`${LH_OUT}/${name}.json`, run.result.report);
+        if (process.env.LH_TRACES) writeFileSync(`${LH_OUT}/${name}.trace.json`, JSON.stringify(run.result.artifacts.Trace));
+      }
+      delete run.result;
+      runs.push(run);
+      console.error(`${route} run ${i}: performance ${run.performance}, LCP ${seconds(run.lcp)}, TBT ${seconds(run.tbt)}, CLS ${run.cls.toFixed(2)}${run.warnings.length ? ` (warnings: ${run.warnings.join(' | ')})` : ''}`);
+    }
+    rows.push({ route, runs });
+  }
+
+  console.log(`Lighthouse ${JSON.parse(readFileSync(`${ROOT}/node_modules/lighthouse/package.json`, 'utf8')).version}, mobile default (simulated throttling), ${await browser.version()}, npm start's build (PGlite), median of ${RUNS}`);
+  console.log('| route | performance | LCP | TBT | CLS | transfer | accessibility | performance per run |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const { route, runs } of rows) {
+    const m = (key) => median(runs.map((r) => r[key]));
+    const label = signedOut(route) ? `\`${route}\` (signed out)` : `\`${route}\``;
+    console.log(`| ${label} | ${m('performance')} | ${seconds(m('lcp'))} | ${seconds(m('tbt'))} | ${m('cls').toFixed(2)} | ${Math.round(m('transfer') / 1024)} KB | ${m('accessibility')} | ${runs.map((r) => r.performance).join(', ')} |`);
+  }
+} finally {
+  await browser?.disconnect();
+  await chrome?.kill();
+  await stopGroup(server.child);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+}
