@@ -9,8 +9,9 @@
 // characters of their source, which is enough to tell React's reconciler from @ant-design/cssinjs (its style
 // serialisation, hashing with @emotion/hash's 0x5bd1e995 multiplier, stylis) by eye.
 //
-// Env: ROUTES (default /brand-profile/who-you-are,/create/writing), TOP (functions listed, default 25), PORT (8099).
-import { rmSync } from 'node:fs';
+// Env: ROUTES (default /brand-profile/who-you-are,/create/writing), TOP (functions listed, default 25), PORT (8099),
+// PROFILE_OUT (a folder: each route's .cpuprofile, openable in DevTools' Performance panel, is written there).
+import { rmSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { apiCaller, envWithout, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
 
@@ -107,7 +108,9 @@ try {
   const email = await seedUser();
   for (const route of ROUTES) {
     await profile(browser, email, route); // warm the server's compressed-file cache; not reported
-    report(route, await profile(browser, email, route));
+    const measured = await profile(browser, email, route);
+    if (process.env.PROFILE_OUT) writeFileSync(`${process.env.PROFILE_OUT}/${route.slice(1).replaceAll('/', '_')}.cpuprofile`, JSON.stringify(measured.cpu));
+    report(route, measured);
   }
 } finally {
   await browser?.close();
