@@ -102,6 +102,27 @@ describe('apiFetch token refresh', () => {
     expect(useAuthStore.getState().accessToken).toBe('new');
   });
 
+  it('reads every answer it drops to its end (an unread one never finishes in the network log: Lighthouse waited 45 s)', async () => {
+    useAuthStore.setState({ status: 'signedIn', accessToken: 'old' });
+    const read: string[] = [];
+    const tracked = (name: string, status: number, body: string) =>
+      ({ ok: status < 300, status, statusText: '', text: async () => (read.push(name), body) }) as Response;
+    // A signed-out visit: the stale token's 401, then the refresh's own 401.
+    route((url) => (url === '/api/auth/refresh' ? tracked('refresh', 401, '{"ok":false}') : tracked('call', 401, '{"ok":false}')));
+    await expect(apiFetch('/api/tasks')).rejects.toThrow();
+    expect(read.sort()).toEqual(['call', 'refresh']);
+
+    // Signed in again: the first 401 is dropped for the retry, and read all the same.
+    useAuthStore.setState({ status: 'signedIn', accessToken: 'old' });
+    read.length = 0;
+    route((url, init) => {
+      if (url === '/api/auth/refresh') return tracked('refresh', 200, '{"accessToken":"new"}');
+      return authHeader(init) === 'Bearer new' ? tracked('retry', 200, '{"ok":true}') : tracked('first', 401, '');
+    });
+    await expect(apiFetch('/api/tasks')).resolves.toEqual({ ok: true });
+    expect(read.sort()).toEqual(['first', 'refresh', 'retry']);
+  });
+
   it('retries only once: a second 401 after the refresh is an error', async () => {
     useAuthStore.setState({ status: 'signedIn', accessToken: 'old' });
     route((url) => (url === '/api/auth/refresh' ? reply(200, '{"accessToken":"new"}') : reply(401, 'nope')));

@@ -47,11 +47,22 @@ let refreshInFlight: Promise<string | null> | null = null;
  * Trade the refresh cookie for a new access token. Concurrent callers share one request: the server rotates the
  * refresh token, so two parallel refreshes would race and the loser would sign the user out.
  */
+/**
+ * Reads an answer we do not use to its end. Left unread, the request never finishes as far as the browser's network
+ * log is concerned (a signed-out visit's refresh 401 kept Lighthouse waiting 45 s for the page to go quiet).
+ */
+async function drain(response: Response): Promise<void> {
+  await response.text().catch(() => '');
+}
+
 export function refreshAccessToken(): Promise<string | null> {
   refreshInFlight ??= (async () => {
     try {
       const response = await send(REFRESH_PATH, { method: 'POST' }, null);
-      if (!response.ok) return null;
+      if (!response.ok) {
+        await drain(response);
+        return null;
+      }
       const { accessToken } = RefreshResponse.parse(JSON.parse(await response.text()));
       setAccessToken(accessToken);
       return accessToken;
@@ -78,6 +89,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     const current = getAccessToken();
     const fresh = current && current !== token ? current : await refreshAccessToken();
     if (fresh) {
+      await drain(response);
       response = await send(path, options, fresh);
     } else {
       const error = await toApiError(response);
