@@ -122,7 +122,7 @@ test('an admin sees every queue, retries a failed job, promotes a delayed one an
     await action(delayedCard, 'promote').click();
     await confirm(page, 'Are you sure that you want to promote this job?');
     await expect.poll(() => maintenance.getJobState(delayed.id!)).toBe('completed');
-    expect((await maintenance.getJob(delayed.id!))?.returnvalue).toEqual({ deleted: expect.any(Number) });
+    expect((await maintenance.getJob(delayed.id!))?.returnvalue).toEqual({ deleted: expect.any(Number), addressesDeleted: expect.any(Number) });
     await expect(delayedCard).toHaveCount(0);
     await tab(page, 'completed').click();
     await expect(jobCard(page, delayed.id!)).toBeVisible();
