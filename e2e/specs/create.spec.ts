@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { completeBrandSetupViaApi, completeOnboardingViaApi, signUpViaApi } from '../support/accounts';
+import { completeBrandSetupViaApi, completeOnboardingViaApi, launchStrategyViaApi, signUpViaApi } from '../support/accounts';
 import { blockingViolations } from '../support/axe';
 import { saveScreen } from '../support/screens';
 import { scrollWidth } from '../support/scroll-width';
@@ -71,13 +71,7 @@ async function writer(page: Page, tag: string): Promise<string> {
   return token;
 }
 
-async function launchSprint(request: APIRequestContext, token: string): Promise<void> {
-  const res = await request.post('/api/strategies/create-from-template', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { templateId: 'five-day-launch-sprint', changeValues: { obj0_kr1: '30', obj1_kr1: '10' } },
-  });
-  if (res.status() !== 201) throw new Error(`launch failed: ${res.status()} ${await res.text()}`);
-}
+const launchSprint = (request: APIRequestContext, token: string) => launchStrategyViaApi(request, token);
 
 /** Selects the first occurrence of `text` in the editor, as a person would before a toolbar command. */
 async function select(area: Locator, text: string): Promise<void> {

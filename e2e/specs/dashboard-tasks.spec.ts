@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { completeBrandSetupViaApi, completeOnboardingViaApi, signUpViaApi } from '../support/accounts';
+import { completeBrandSetupViaApi, completeOnboardingViaApi, launchStrategyViaApi, signUpViaApi } from '../support/accounts';
 import { saveScreen } from '../support/screens';
 import { scrollWidth } from '../support/scroll-width';
 
@@ -44,10 +44,8 @@ async function screen(page: Page, name: string): Promise<void> {
   await page.setViewportSize(viewport);
 }
 
-async function launch(request: APIRequestContext, token: string, templateId: string, changeValues: Record<string, string>): Promise<void> {
-  const res = await request.post('/api/strategies/create-from-template', { headers: { authorization: `Bearer ${token}` }, data: { templateId, changeValues } });
-  if (res.status() !== 201) throw new Error(`launch ${templateId} failed: ${res.status()} ${await res.text()}`);
-}
+const launch = (request: APIRequestContext, token: string, templateId: string, changeValues: Record<string, string>) =>
+  launchStrategyViaApi(request, token, { templateId, changeValues });
 
 /**
  * A signed-in user with brand setup done and strategies launched through the API. With `twoStrategies` the user is

@@ -67,3 +67,15 @@ export async function completeBrandSetupViaApi(request: APIRequestContext, token
   const progress = await (await request.get('/api/brand-setup-progress?excludeStrategyStep=true', { headers: { authorization: `Bearer ${token}` } })).json();
   if (progress.progress.summary.percentage !== 100) throw new Error(`brand setup incomplete: ${JSON.stringify(progress.progress.steps)}`);
 }
+
+/** The 5-Day Launch Sprint's values, as a person would fill its launch form. */
+export const SPRINT: { templateId: string; changeValues: Record<string, string> } = {
+  templateId: 'five-day-launch-sprint',
+  changeValues: { obj0_kr1: '30', obj1_kr1: '10' },
+};
+
+/** Launches a strategy from a template through the API (the launch wizard's own walk is strategies.spec.ts). */
+export async function launchStrategyViaApi(request: APIRequestContext, token: string, { templateId, changeValues } = SPRINT): Promise<void> {
+  const res = await request.post('/api/strategies/create-from-template', { headers: { authorization: `Bearer ${token}` }, data: { templateId, changeValues } });
+  if (res.status() !== 201) throw new Error(`launch ${templateId} failed: ${res.status()} ${await res.text()}`);
+}

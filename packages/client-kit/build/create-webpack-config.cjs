@@ -7,6 +7,8 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { RemoteVersionPlugin } = require('./remote-version-plugin.cjs');
 const { CSP_PATCHED_FILES } = require('./csp-patches-loader.cjs');
+const { AntdExportsPlugin, ANTD_EXPORTS_FILE } = require('./antd-exports-plugin.cjs');
+const { AntdStyleSheetPlugin } = require('./antd-style-sheet-plugin.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const GATEWAY_URL = process.env.NAVIA_GATEWAY_URL || 'http://localhost:8080';
@@ -21,6 +23,10 @@ const GATEWAY_URL = process.env.NAVIA_GATEWAY_URL || 'http://localhost:8080';
  * rebuild rendered `undefined` components; a clean build was fine). react-router ships inside the shared
  * react-router-dom instead, and NoDirectReactRouterPlugin below stops app code importing 'react-router' directly,
  * which would create a second router copy with its own contexts.
+ *
+ * zod is not shared although each remote bundles its own copy (issue 16's profile: zod's module evaluation twice per
+ * page, 10–14 % of the main thread): a shared module is loaded whole, and the whole of zod 4 with its locales is
+ * 389 KB raw against the 93 KB the shell's tree-shaken copy takes; measured, `/` went from 337 to 413 KB gzip.
  */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'zustand', 'antd', '@navia/client-kit'];
 const SUB_PATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
@@ -46,6 +52,19 @@ const SUB_PATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom
  * gzip less for two more files).
  */
 const SHELL_OWNED = ['antd', 'react-router-dom'];
+
+/**
+ * What the shell provides under a SHELL_OWNED share key, when it is not the whole package. For antd, the exports the
+ * apps use (packages/client-kit/src/ui/antd-exports.ts): the remotes' first page downloaded all of antd (733 KB raw)
+ * for the score of components they render. The module re-exports from the shell's own antd, so the instance is still
+ * one; AntdExportsPlugin fails the build of an app that imports from antd a value the list does not hold.
+ */
+const SHELL_PROVIDES = { antd: ANTD_EXPORTS_FILE };
+
+/** The version a provided module announces: the installed package's (a path import would otherwise take the version of the package.json nearest to it). */
+function installedVersion(name) {
+  return require(`${name}/package.json`).version;
+}
 
 /**
  * Packages antd is built from that have no import-time side effects but do not say so in their package.json, so
@@ -151,7 +170,7 @@ function sharedConfig(dependencies, { isRemote, production }) {
     // Provide only: the key is the request webpack matches imports against for consuming, and no code imports
     // this one, so the shell's own imports stay plain (shaken) imports; `import` and `shareKey` provide the whole
     // package under its usual name.
-    else if (!isRemote) shared[`${name} (provided by the shell)`] = { ...entry(name), import: name, shareKey: name };
+    else if (!isRemote) shared[`${name} (provided by the shell)`] = { ...entry(name), import: SHELL_PROVIDES[name] || name, shareKey: name, version: installedVersion(name) };
     else shared[name] = production ? { ...entry(name), import: false } : entry(name);
   }
   for (const [name, versionFrom] of Object.entries(SUB_PATHS)) shared[name] = entry(versionFrom);
@@ -233,6 +252,8 @@ function createWebpackConfig(app, env = {}, argv = {}) {
         experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new NoDirectReactRouterPlugin(),
+      new AntdExportsPlugin(),
+      !isRemote && production && new AntdStyleSheetPlugin({ cacheDir: path.join(REPO_ROOT, 'node_modules/.cache/navia') }),
       ownPage && new PublicFilesPlugin(publicDir),
       isRemote && new RemoteVersionPlugin({ name: app.name, version: pkg.version, cwd: app.appDir }),
       ownPage &&
