@@ -17,13 +17,21 @@ export const IsoDay = z
   .union([CalendarDay, z.iso.datetime({ offset: true, local: true })], { error: 'Must be a real date as YYYY-MM-DD or an ISO date-time' })
   .transform((v) => v.slice(0, 10));
 
+const knownTimeZones = new Map<string, boolean>();
+
 /** True when the runtime knows `name` as an IANA time zone (spec part 1 §5: only valid names are sent). */
 export function isValidTimeZone(name: string): boolean {
   if (!name || name.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
+  // Remembered per name: building a formatter to ask is the costly part, and the answer for a name never changes.
+  let known = knownTimeZones.get(name);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownTimeZones.size < 1000) knownTimeZones.set(name, known);
   }
+  return known;
 }
