@@ -1,7 +1,8 @@
 // Figure (issue 5): p50/p99 of GET /api/strategies and GET /api/tasks through the gateway, production arrangement
 // (each service its own process, HTTP between gateway and services), for a user with 25 active strategies and
-// 2,000 tasks. The 25 strategies are launched through the API; the tasks beyond what their templates create are
-// written straight into tasks.tasks (dated over 90 days, a third completed, tags and dependencies like real ones).
+// 2,000 tasks; and of the tasks page's own call, the first page of GET /api/tasks?view=list (issue 16 item 5). The
+// 25 strategies are launched through the API; the tasks beyond what their templates create are written straight into
+// tasks.tasks (dated over 90 days, a third completed, tags and dependencies like real ones).
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -68,9 +69,14 @@ try {
 
   const tasksBody = await call('GET', `/api/tasks?brandId=${brandId}`, token);
   console.log(`seeded: ${strategies.length} active strategies, ${tasksBody.tasks.length} tasks (${Math.round(JSON.stringify(tasksBody).length / 1024)} KB of JSON)`);
+  // The tasks page's own call (issue 16 item 5): the first page of the lean list view; the rest follows on scroll.
+  const pagePath = `/api/tasks?brandId=${brandId}&view=list`;
+  const page = await call('GET', pagePath, token);
+  console.log(`tasks page's call: ${page.tasks.length} tasks, nextOffset ${page.nextOffset} (${Math.round(JSON.stringify(page).length / 1024)} KB of JSON)`);
   for (const connections of [1, 10]) {
     results.push(line(`GET /api/strategies (${connections} conn)`, await cannon(`/api/strategies?brandId=${brandId}`, token, connections)));
     results.push(line(`GET /api/tasks (${connections} conn)`, await cannon(`/api/tasks?brandId=${brandId}`, token, connections)));
+    results.push(line(`GET /api/tasks?view=list (${connections} conn)`, await cannon(pagePath, token, connections)));
   }
 } finally {
   await db.destroy();
