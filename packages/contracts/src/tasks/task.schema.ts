@@ -54,7 +54,7 @@ export const TASKS_PAGE_MAX = 200;
 
 export const TasksQuery = z.object({
   brandId: z.string().uuid('Must be a brand id').optional(),
-  /** Left out, the answer is the spec's full `{ tasks }`; 'list' answers a TasksPage. */
+  /** Left out, the answer is the spec's full `{ tasks }`; 'list' answers a TaskListPage. */
   view: z.literal(TASKS_LIST_VIEW, { error: "Must be 'list'" }).optional(),
   /** Only with view=list: how many tasks to skip and send. */
   offset: z.coerce.number().int('Must be a whole number').min(0, 'Must be 0 or more').max(1_000_000, 'Too large').optional(),
@@ -84,14 +84,14 @@ export type TaskKind = z.infer<typeof TaskKind>;
  * GET /api/tasks?view=list&offset=&limit=: one page of the tasks in due order, undated first (they belong to Today
  * and This Week, so the first pages hold the top of the tasks page).
  */
-export const TasksPage = z.object({
+export const TaskListPage = z.object({
   tasks: z.array(TaskListItem),
   /** The offset of the next page; null on the last. */
   nextOffset: z.number().int().nonnegative().nullable(),
   /** Every strategy and task type among all the tasks, on the first page (offset 0) only. */
   kinds: z.array(TaskKind).optional(),
 });
-export type TasksPage = z.infer<typeof TasksPage>;
+export type TaskListPage = z.infer<typeof TaskListPage>;
 
 export const TaskIdParams = z.object({ id: z.string().uuid('Must be a task id') });
 export type TaskIdParams = z.infer<typeof TaskIdParams>;

@@ -9,7 +9,7 @@ import {
   TasksQuery,
   UpdateTaskStatusBody,
   type Task,
-  type TasksPage,
+  type TaskListPage,
   type TasksResponse,
 } from '@navia/contracts';
 import { auth, input, notFound, validate, type AuthState, type JobOutbox, type AccessTokenVerifier } from '@navia/service-kit';
@@ -22,7 +22,7 @@ import type { TasksRepository } from '../repositories/tasks-repository';
  * GET /api/tasks?view=list: a page of lean tasks. One more row than asked says whether another page follows; the
  * first page also names every strategy and task type (the filter chips), which the rows of one page may not.
  */
-async function listPage(tasks: TasksRepository, userId: string, query: TasksQuery): Promise<TasksPage> {
+async function listPage(tasks: TasksRepository, userId: string, query: TasksQuery): Promise<TaskListPage> {
   const offset = query.offset ?? 0;
   const limit = query.limit ?? TASKS_PAGE_DEFAULT;
   const [rows, kinds] = await Promise.all([

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { TASKS_LIST_VIEW, TasksPage, Task } from '@navia/contracts';
+import { TASKS_LIST_VIEW, TaskListPage, Task } from '@navia/contracts';
 import { TASKS_QUERY_KEY, apiFetch, useActiveBrand, useAuthStore } from '@navia/client-kit';
 import { useQuery } from '@tanstack/react-query';
 import { TASKS_LOAD_ERROR } from './get-tasks';
@@ -10,12 +10,12 @@ import { TASKS_LOAD_ERROR } from './get-tasks';
  */
 export const taskPagesQueryKey = (brandId: string | null) => [...TASKS_QUERY_KEY, brandId, TASKS_LIST_VIEW] as const;
 
-export async function fetchTasksPage(brandId: string | null, offset: number, signal?: AbortSignal): Promise<TasksPage> {
+export async function fetchTasksPage(brandId: string | null, offset: number, signal?: AbortSignal): Promise<TaskListPage> {
   const params = new URLSearchParams({ view: TASKS_LIST_VIEW });
   if (brandId) params.set('brandId', brandId);
   if (offset > 0) params.set('offset', String(offset));
   try {
-    return await apiFetch(`${TASKS_QUERY_KEY[0]}?${params}`, { schema: TasksPage, signal });
+    return await apiFetch(`${TASKS_QUERY_KEY[0]}?${params}`, { schema: TaskListPage, signal });
   } catch (cause) {
     throw new Error(TASKS_LOAD_ERROR, { cause });
   }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { TASK_LOCKED_ERROR, Task, type TaskListItem, type TasksPage, type TasksResponse, type UpdateTaskStatusBody } from '@navia/contracts';
+import { TASK_LOCKED_ERROR, Task, type TaskListItem, type TaskListPage, type TasksResponse, type UpdateTaskStatusBody } from '@navia/contracts';
 import {
   DASHBOARD_STATS_QUERY_KEY,
   STRATEGIES_QUERY_KEY,
@@ -34,7 +34,7 @@ export function lockedMessage(error: unknown): string | null {
   }
 }
 
-type CachedTaskList = TasksResponse | InfiniteData<TasksPage, number>;
+type CachedTaskList = TasksResponse | InfiniteData<TaskListPage, number>;
 
 /**
  * Puts the answer into every cached tasks list at once (the whole list and the list view's pages), so the checkbox
