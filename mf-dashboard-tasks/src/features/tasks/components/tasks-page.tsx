@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Flex, Typography } from 'antd';
 import type { TaskKind, TaskListItem } from '@navia/contracts';
 import { PageLoading } from '@navia/client-kit';
@@ -26,6 +26,14 @@ import { NoMatchingTasks, NoTasksFound } from './tasks-empty-state';
 /** spec part 1 §2 "Tasks page". */
 export const TASKS_LOADING = 'Loading your tasks...';
 export const TASKS_LOAD_HINT = 'Please try refreshing the page';
+
+const NO_TASKS: TaskListItem[] = [];
+
+/**
+ * Off-screen cards skip layout and paint until scrolled near (a big account has hundreds below the fold); they stay
+ * in the accessibility tree and the tab order. The size is a card's usual height, so the scrollbar barely moves.
+ */
+const CARD_ITEM_STYLE = { minWidth: 0, contentVisibility: 'auto', containIntrinsicSize: 'auto 190px' } as const;
 
 interface TaskListProps {
   tasks: TaskListItem[];
@@ -61,7 +69,7 @@ function TaskList({ tasks, kinds, brandId, onCompleted, more }: TaskListProps) {
       {visible.map((section) => (
         <TaskSection key={section.key} section={section} count={sections[section.key].length} growing={growing.has(section.key)}>
           {sections[section.key].map((task) => (
-            <li key={task.id} style={{ minWidth: 0 }}>
+            <li key={task.id} style={CARD_ITEM_STYLE}>
               <TaskCard
                 task={task}
                 today={today}
@@ -82,12 +90,16 @@ function TaskList({ tasks, kinds, brandId, onCompleted, more }: TaskListProps) {
 
 function TasksContent({ onCompleted }: { onCompleted: () => void }) {
   const { data, isPending, refetch, isFetching, brandId, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useTaskPages();
-  const tasks = useMemo(() => data?.pages.flatMap((page) => page.tasks) ?? [], [data]);
+  const tasks = useMemo(() => data?.pages.flatMap((page) => page.tasks) ?? NO_TASKS, [data]);
+  // The cards of a new page render as a transition: React yields to the browser every few milliseconds instead of
+  // holding the main thread for a whole page of cards (issue 16 item 5), and the first page too (it starts empty).
+  const shown = useDeferredValue(tasks, NO_TASKS);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   if (!data) return isPending ? <PageLoading text={TASKS_LOADING} /> : <Alert type="error" showIcon title={TASKS_LOAD_ERROR} description={TASKS_LOAD_HINT} />;
   if (tasks.length === 0 && !hasNextPage) return <NoTasksFound onRefresh={() => void refetch()} refreshing={isFetching} />;
+  if (shown.length === 0) return <PageLoading text={TASKS_LOADING} />;
   const more = { pending: hasNextPage, loading: isFetchingNextPage, failed: isFetchNextPageError, load: loadMore };
-  return <TaskList tasks={tasks} kinds={data.pages[0]?.kinds} brandId={brandId} onCompleted={onCompleted} more={more} />;
+  return <TaskList tasks={shown} kinds={data.pages[0]?.kinds} brandId={brandId} onCompleted={onCompleted} more={more} />;
 }
 
 /**
