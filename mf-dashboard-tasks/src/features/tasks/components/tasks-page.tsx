@@ -93,7 +93,9 @@ function TasksContent({ onCompleted }: { onCompleted: () => void }) {
   const tasks = useMemo(() => data?.pages.flatMap((page) => page.tasks) ?? NO_TASKS, [data]);
   // The cards of a new page render as a transition: React yields to the browser every few milliseconds instead of
   // holding the main thread for a whole page of cards (issue 16 item 5), and the first page too (it starts empty).
-  const shown = useDeferredValue(tasks, NO_TASKS);
+  // A change within the loaded tasks (a status) shows at once, so a ticked box never flips back meanwhile.
+  const deferred = useDeferredValue(tasks, NO_TASKS);
+  const shown = deferred.length === tasks.length ? tasks : deferred;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   if (!data) return isPending ? <PageLoading text={TASKS_LOADING} /> : <Alert type="error" showIcon title={TASKS_LOAD_ERROR} description={TASKS_LOAD_HINT} />;
   if (tasks.length === 0 && !hasNextPage) return <NoTasksFound onRefresh={() => void refetch()} refreshing={isFetching} />;
