@@ -59,9 +59,15 @@ async function load(browser, email) {
     // Every page: scroll to the end until the list says no more (the button goes away).
     for (let i = 0; i < 100 && (await page.getByRole('button', { name: 'Load more tasks' }).count()) > 0; i += 1) {
       await page.mouse.wheel(0, 100_000);
-      await page.waitForTimeout(300);
+      await page.waitForTimeout(500);
     }
-    await quiet(page);
+    // Then until every loaded card is rendered (the count stops growing).
+    for (let last = -1, i = 0; i < 120; i += 1) {
+      const now = await page.locator('article').count();
+      if (now === last) break;
+      last = now;
+      await quiet(page);
+    }
     const all = await page.evaluate('window.__tasksMarks.longTasks');
     const later = all.slice(first.length);
     return {

@@ -100,7 +100,9 @@ function TasksContent({ onCompleted }: { onCompleted: () => void }) {
   if (!data) return isPending ? <PageLoading text={TASKS_LOADING} /> : <Alert type="error" showIcon title={TASKS_LOAD_ERROR} description={TASKS_LOAD_HINT} />;
   if (tasks.length === 0 && !hasNextPage) return <NoTasksFound onRefresh={() => void refetch()} refreshing={isFetching} />;
   if (shown.length === 0) return <PageLoading text={TASKS_LOADING} />;
-  const more = { pending: hasNextPage, loading: isFetchingNextPage, failed: isFetchNextPageError, load: loadMore };
+  // The next page waits until this one's cards are in: pages arriving faster than they render would restart the
+  // deferred render again and again, and the end of the list would stay near, asking for page after page.
+  const more = { pending: hasNextPage, loading: isFetchingNextPage || shown !== tasks, failed: isFetchNextPageError, load: loadMore };
   return <TaskList tasks={shown} kinds={data.pages[0]?.kinds} brandId={brandId} onCompleted={onCompleted} more={more} />;
 }
 
