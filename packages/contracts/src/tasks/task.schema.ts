@@ -45,8 +45,53 @@ export type Task = z.infer<typeof Task>;
 export const TasksResponse = z.object({ tasks: z.array(Task) });
 export type TasksResponse = z.infer<typeof TasksResponse>;
 
-export const TasksQuery = z.object({ brandId: z.string().uuid('Must be a brand id').optional() });
+/** The lean, paged view of GET /api/tasks (`?view=list`): what the tasks page reads for its first screen. */
+export const TASKS_LIST_VIEW = 'list';
+/** spec part 1 §9: the tasks page cuts a description at 120 characters, so the list view sends no more than that. */
+export const TASK_DESCRIPTION_PREVIEW = 120;
+export const TASKS_PAGE_DEFAULT = 100;
+export const TASKS_PAGE_MAX = 200;
+
+export const TasksQuery = z.object({
+  brandId: z.string().uuid('Must be a brand id').optional(),
+  /** Left out, the answer is the spec's full `{ tasks }`; 'list' answers a TaskListPage. */
+  view: z.literal(TASKS_LIST_VIEW, { error: "Must be 'list'" }).optional(),
+  /** Only with view=list: how many tasks to skip and send. */
+  offset: z.coerce.number().int('Must be a whole number').min(0, 'Must be 0 or more').max(1_000_000, 'Too large').optional(),
+  limit: z.coerce.number().int('Must be a whole number').min(1, 'Must be 1 or more').max(TASKS_PAGE_MAX, `At most ${TASKS_PAGE_MAX}`).optional(),
+});
 export type TasksQuery = z.infer<typeof TasksQuery>;
+
+/**
+ * A task in the list view. Its description is cut at TASK_DESCRIPTION_PREVIEW characters (descriptionTruncated says
+ * so; GET /api/tasks/{id} has the whole text), and the generated and final contents are replaced by hasContent. Both
+ * flags are optional, so a full Task is a TaskListItem too: the tasks screens take either.
+ */
+export const TaskListItem = Task.extend({
+  descriptionTruncated: z.boolean().optional(),
+  generatedContent: z.string().nullable().optional(),
+  finalContent: z.string().nullable().optional(),
+  /** Whether the task has generated or final content or an output file (its button is View Content). */
+  hasContent: z.boolean().optional(),
+});
+export type TaskListItem = z.infer<typeof TaskListItem>;
+
+/** A strategy and task type that occur among the user's tasks: the tasks page's filter chips before every page is in. */
+export const TaskKind = Task.pick({ strategyId: true, strategy: true, taskType: true });
+export type TaskKind = z.infer<typeof TaskKind>;
+
+/**
+ * GET /api/tasks?view=list&offset=&limit=: one page of the tasks in due order, undated first (they belong to Today
+ * and This Week, so the first pages hold the top of the tasks page).
+ */
+export const TaskListPage = z.object({
+  tasks: z.array(TaskListItem),
+  /** The offset of the next page; null on the last. */
+  nextOffset: z.number().int().nonnegative().nullable(),
+  /** Every strategy and task type among all the tasks, on the first page (offset 0) only. */
+  kinds: z.array(TaskKind).optional(),
+});
+export type TaskListPage = z.infer<typeof TaskListPage>;
 
 export const TaskIdParams = z.object({ id: z.string().uuid('Must be a task id') });
 export type TaskIdParams = z.infer<typeof TaskIdParams>;

@@ -1,5 +1,5 @@
-import type { Task } from '@navia/contracts';
-import type { TaskRow } from '../repositories/tasks-repository';
+import type { Task, TaskKind, TaskListItem } from '@navia/contracts';
+import type { TaskListRow, TaskRow } from '../repositories/tasks-repository';
 
 export function presentTask(row: TaskRow): Task {
   return {
@@ -23,4 +23,33 @@ export function presentTask(row: TaskRow): Task {
     tags: row.tags ?? [],
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+}
+
+/** The list view's task: no contents, the description cut to its preview (the repository reads it so). */
+export function presentTaskListItem(row: TaskListRow): TaskListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    descriptionTruncated: row.description_truncated,
+    status: row.status as Task['status'],
+    dueDate: row.due_date,
+    timeframe: row.timeframe as Task['timeframe'],
+    strategy: row.strategy_name,
+    strategyId: row.strategy_id,
+    taskType: row.task_type as Task['taskType'],
+    actionType: row.action_type as Task['actionType'],
+    formatId: row.format_id,
+    dependencyId: row.dependency_id,
+    outputFileId: row.output_file_id,
+    hasContent: row.has_content,
+    processingStatus: row.processing_status,
+    processingError: row.processing_error ?? null,
+    tags: row.tags ?? [],
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export function presentTaskKind(row: Pick<TaskRow, 'strategy_id' | 'strategy_name' | 'task_type'>): TaskKind {
+  return { strategyId: row.strategy_id, strategy: row.strategy_name, taskType: row.task_type as Task['taskType'] };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { TASK_DESCRIPTION_PREVIEW } from '@navia/contracts';
 import { affectedRows } from '@navia/service-kit';
 
 export interface TaskRow {
@@ -30,6 +31,12 @@ export interface TaskRow {
   completed_at: Date | null;
 }
 
+/** A row of the list view (listPageForUser). */
+export type TaskListRow = Omit<TaskRow, 'user_id' | 'brand_id' | 'generated_content' | 'final_content' | 'created_at' | 'completed_at'> & {
+  description_truncated: boolean;
+  has_content: boolean;
+};
+
 export type NewTaskRow = Pick<
   TaskRow,
   'id' | 'user_id' | 'brand_id' | 'strategy_id' | 'strategy_name' | 'title' | 'description' | 'due_date' | 'task_type' | 'action_type' | 'format_id' | 'dependency_id' | 'tags'
@@ -53,6 +60,33 @@ export class TasksRepository {
     const q = this.table().select(this.columns()).where({ user_id: userId });
     if (brandId) q.andWhere({ brand_id: brandId });
     return q.orderByRaw('tasks.due_date asc nulls last, created_at asc, sequence asc, id asc');
+  }
+
+  /**
+   * One page of the list view: only the columns a task card shows, the description cut to its preview, and whether
+   * there is content instead of the content itself (a generated post can be many KB). Undated tasks first, then by
+   * day, in the default view's tie order; tasks_list_order_idx serves it, so a page reads its own rows only.
+   */
+  async listPageForUser(userId: string, brandId: string | undefined, offset: number, limit: number): Promise<TaskListRow[]> {
+    const q = this.table()
+      .select(
+        'id', 'title', 'status', 'timeframe', 'strategy_name', 'strategy_id', 'task_type', 'action_type', 'format_id', 'dependency_id',
+        'output_file_id', 'processing_status', 'processing_error', 'tags', 'updated_at',
+        this.db.raw(`to_char(due_date, 'YYYY-MM-DD') as due_date`),
+        this.db.raw('left(description, ?) as description', [TASK_DESCRIPTION_PREVIEW]),
+        this.db.raw('char_length(description) > ? as description_truncated', [TASK_DESCRIPTION_PREVIEW]),
+        this.db.raw(`(coalesce(generated_content, '') <> '' or coalesce(final_content, '') <> '' or coalesce(output_file_id, '') <> '') as has_content`),
+      )
+      .where({ user_id: userId });
+    if (brandId) q.andWhere({ brand_id: brandId });
+    return q.orderByRaw('tasks.due_date asc nulls first, created_at asc, sequence asc, id asc').offset(offset).limit(limit);
+  }
+
+  /** The strategies and task types among the user's tasks (the filter chips), counted by the database. */
+  async kindsForUser(userId: string, brandId?: string): Promise<Array<Pick<TaskRow, 'strategy_id' | 'strategy_name' | 'task_type'>>> {
+    const q = this.table().distinct('strategy_id', 'strategy_name', 'task_type').where({ user_id: userId });
+    if (brandId) q.andWhere({ brand_id: brandId });
+    return q.orderBy(['strategy_name', 'task_type']);
   }
 
   /** Tasks carrying `tag`, optionally of one strategy, in due order (a task key result's progress). */

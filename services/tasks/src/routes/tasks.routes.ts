@@ -1,11 +1,41 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import { TaskIdParams, TaskTagParams, TasksByTagQuery, TasksQuery, UpdateTaskStatusBody, type Task, type TasksResponse } from '@navia/contracts';
+import {
+  TASKS_LIST_VIEW,
+  TASKS_PAGE_DEFAULT,
+  TaskIdParams,
+  TaskTagParams,
+  TasksByTagQuery,
+  TasksQuery,
+  UpdateTaskStatusBody,
+  type Task,
+  type TaskListPage,
+  type TasksResponse,
+} from '@navia/contracts';
 import { auth, input, notFound, validate, type AuthState, type JobOutbox, type AccessTokenVerifier } from '@navia/service-kit';
 import type { z } from 'zod';
 import { updateTaskStatus } from '../commands/task-status-updater';
-import { presentTask } from '../presenters/task-presenter';
+import { presentTask, presentTaskKind, presentTaskListItem } from '../presenters/task-presenter';
 import type { TasksRepository } from '../repositories/tasks-repository';
+
+/**
+ * GET /api/tasks?view=list: a page of lean tasks. One more row than asked says whether another page follows; the
+ * first page also names every strategy and task type (the filter chips), which the rows of one page may not.
+ */
+async function listPage(tasks: TasksRepository, userId: string, query: TasksQuery): Promise<TaskListPage> {
+  const offset = query.offset ?? 0;
+  const limit = query.limit ?? TASKS_PAGE_DEFAULT;
+  const [rows, kinds] = await Promise.all([
+    tasks.listPageForUser(userId, query.brandId, offset, limit + 1),
+    offset === 0 ? tasks.kindsForUser(userId, query.brandId) : undefined,
+  ]);
+  const more = rows.length > limit;
+  return {
+    tasks: rows.slice(0, limit).map(presentTaskListItem),
+    nextOffset: more ? offset + limit : null,
+    ...(kinds ? { kinds: kinds.map(presentTaskKind) } : {}),
+  };
+}
 
 export function taskRoutes(deps: { db: Knex; tasks: TasksRepository; outbox: JobOutbox; tokens: AccessTokenVerifier }): Router {
   const router = new Router({ prefix: '/api' });
@@ -14,6 +44,11 @@ export function taskRoutes(deps: { db: Knex; tasks: TasksRepository; outbox: Job
   router.get('/tasks', validate({ query: TasksQuery }), async (c) => {
     const { userId } = c.state.auth as AuthState;
     const { query } = input<z.ZodUnknown, typeof TasksQuery>(c);
+    if (query.view === TASKS_LIST_VIEW) {
+      c.body = await listPage(deps.tasks, userId, query);
+      return;
+    }
+    // The spec's answer: every task, whole.
     const rows = await deps.tasks.listForUser(userId, query.brandId);
     c.body = { tasks: rows.map(presentTask) } satisfies TasksResponse;
   });

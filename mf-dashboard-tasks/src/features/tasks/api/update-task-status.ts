@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { TASK_LOCKED_ERROR, Task, TasksResponse, type UpdateTaskStatusBody } from '@navia/contracts';
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { TASK_LOCKED_ERROR, Task, type TaskListItem, type TaskListPage, type TasksResponse, type UpdateTaskStatusBody } from '@navia/contracts';
 import {
   DASHBOARD_STATS_QUERY_KEY,
   STRATEGIES_QUERY_KEY,
@@ -34,11 +34,19 @@ export function lockedMessage(error: unknown): string | null {
   }
 }
 
-/** Puts the answer into every cached tasks list at once, so the checkbox does not flip back until the refetch. */
+type CachedTaskList = TasksResponse | InfiniteData<TaskListPage, number>;
+
+/**
+ * Puts the answer into every cached tasks list at once (the whole list and the list view's pages), so the checkbox
+ * does not flip back until the refetch. A full task is a list item too.
+ */
 function writeIntoTaskLists(queryClient: QueryClient, updated: Task): void {
-  queryClient.setQueriesData<TasksResponse>({ queryKey: TASKS_QUERY_KEY }, (data) =>
-    data && Array.isArray(data.tasks) ? { ...data, tasks: data.tasks.map((task) => (task.id === updated.id ? updated : task)) } : data,
-  );
+  const replace = <T extends TaskListItem>(tasks: T[]) => tasks.map((task) => (task.id === updated.id ? updated : task));
+  queryClient.setQueriesData<CachedTaskList>({ queryKey: TASKS_QUERY_KEY }, (data) => {
+    if (data && 'pages' in data && Array.isArray(data.pages)) return { ...data, pages: data.pages.map((page) => ({ ...page, tasks: replace(page.tasks) })) };
+    if (data && 'tasks' in data && Array.isArray(data.tasks)) return { ...data, tasks: replace(data.tasks) };
+    return data;
+  });
 }
 
 export interface TaskStatusUpdate {

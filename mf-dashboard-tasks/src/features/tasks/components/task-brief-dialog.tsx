@@ -1,11 +1,12 @@
 import { Button, Flex, Modal, Typography } from 'antd';
-import type { Task } from '@navia/contracts';
+import type { TaskListItem } from '@navia/contracts';
 import { OUTSIDE_NAVIA_TEXT, isWritingTask } from '@navia/client-kit';
+import { useFullTask } from '../api/get-task-pages';
 
 export const WRITE_BY_HAND_TEXT = 'You can also write it yourself in the writing workspace.';
 
 interface TaskBriefDialogProps {
-  task: Task;
+  task: TaskListItem;
   open: boolean;
   /** The completion call is running. */
   completing: boolean;
@@ -20,6 +21,9 @@ interface TaskBriefDialogProps {
  */
 export function TaskBriefDialog({ task, open, completing, onComplete, onWrite, onClose }: TaskBriefDialogProps) {
   const writable = isWritingTask(task);
+  // The list view cut the description: the brief shows it whole once the full task is in.
+  const full = useFullTask(task.id, open && Boolean(task.descriptionTruncated));
+  const description = full.data?.description ?? task.description;
   return (
     <Modal
       open={open}
@@ -38,7 +42,7 @@ export function TaskBriefDialog({ task, open, completing, onComplete, onWrite, o
     >
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">{task.strategy}</Typography.Text>
-        {task.description && <Typography.Paragraph style={{ marginBottom: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{task.description}</Typography.Paragraph>}
+        {description && <Typography.Paragraph style={{ marginBottom: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{description}</Typography.Paragraph>}
         <Typography.Paragraph strong style={{ marginBottom: 0 }}>
           {OUTSIDE_NAVIA_TEXT}
         </Typography.Paragraph>

@@ -140,7 +140,7 @@ describe('completing and reopening', () => {
     let stored = [first, next];
     const { server } = await openTasksPage(
       {
-        list: () => jsonResponse(200, { tasks: stored }),
+        list: () => jsonResponse(200, { tasks: stored, nextOffset: null }),
         strategies: [],
         patch: async (_url, init) => {
           await gate.held;

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Card, Checkbox, Flex, Spin, Tag, Typography } from 'antd';
-import { taskLockedMessage, type Task } from '@navia/contracts';
+import { taskLockedMessage, type Task, type TaskListItem } from '@navia/contracts';
 import { useUpdateTaskStatus } from '../api/update-task-status';
 import { useCompletionFocus } from '../hooks/use-completion-focus';
 import { trackTaskStarted } from '../hooks/use-task-navigation';
@@ -9,18 +9,18 @@ import { executesOnStart, startTaskPath, taskAction } from '../model/task-action
 import { TaskActionButton, type ProcessingView } from './task-action-button';
 import { TaskBriefDialog } from './task-brief-dialog';
 import { TaskDateChip } from './task-date-chip';
-import { ReadMoreText } from '../../../shared/read-more-text';
+import { TaskDescription } from './task-description';
 import { TaskIcon } from './task-icons';
 
 export interface TaskCardProps {
-  task: Task;
+  task: TaskListItem;
   today: string;
   /** The open prerequisite that locks this task, or null (spec part 1 §4 "Task status and locks"). */
-  prerequisite: Task | null;
+  prerequisite: TaskListItem | null;
   processing: ProcessingView;
   onCompleted: (task: Task) => void;
-  onStart: (task: Task) => void;
-  onView: (task: Task) => void;
+  onStart: (task: TaskListItem) => void;
+  onView: (task: TaskListItem) => void;
 }
 
 function UpdatingOverlay() {
@@ -41,8 +41,9 @@ function UpdatingOverlay() {
 /**
  * spec part 1 §2 "Task card": completion checkbox, date chip, title, strategy name, description, the lock and the
  * action button. A toggle is ignored while the task is locked or its status call is running (spec part 1 §5).
+ * Memoised: a big account's list grows page by page, and the cards already shown need not render again.
  */
-export function TaskCard({ task, today, prerequisite, processing, onCompleted, onStart, onView }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({ task, today, prerequisite, processing, onCompleted, onStart, onView }: TaskCardProps) {
   const titleId = useId();
   const lockId = useId();
   const { mutate, isPending: updating } = useUpdateTaskStatus({ onCompleted });
@@ -104,7 +105,7 @@ export function TaskCard({ task, today, prerequisite, processing, onCompleted, o
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {task.strategy}
         </Typography.Text>
-        <ReadMoreText text={task.description} />
+        <TaskDescription task={task} />
         {prerequisite && (
           <Typography.Text id={lockId} strong>
             {taskLockedMessage(prerequisite.title)}
@@ -131,4 +132,4 @@ export function TaskCard({ task, today, prerequisite, processing, onCompleted, o
       />
     </article>
   );
-}
+});

@@ -6,6 +6,8 @@ import { TaskIcon } from './task-icons';
 interface TaskSectionProps {
   section: SectionDefinition;
   count: number;
+  /** Pages still to load may add to it: the count reads '12+'. */
+  growing?: boolean;
   children: ReactNode;
 }
 
@@ -23,11 +25,11 @@ const LIST_STYLE = {
  * One section of the tasks page. A collapsible one (spec part 1 §2: all but Today) has its heading as a disclosure
  * button, so it opens and closes from the keyboard and says whether it is open.
  */
-export function TaskSection({ section, count, children }: TaskSectionProps) {
+export function TaskSection({ section, count, growing = false, children }: TaskSectionProps) {
   const [open, setOpen] = useState(section.defaultOpen);
   const headingId = useId();
   const listId = useId();
-  const label = `${section.title} (${count})`;
+  const label = `${section.title} (${count}${growing ? '+' : ''})`;
 
   return (
     <section aria-labelledby={headingId} style={{ minWidth: 0 }}>

@@ -60,12 +60,12 @@ describe('the tasks page states', () => {
 
   it('scopes the call to the active brand', async () => {
     const { server } = await openTasksPage({ tasks: sampleTasks() });
-    expect(server.calls('GET', '/api/tasks')[0].url).toBe('/api/tasks?brandId=3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
+    expect(server.calls('GET', '/api/tasks')[0].url).toBe('/api/tasks?view=list&brandId=3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
   });
 
   it('without tasks offers Refresh Tasks, which reads them again, and Launch a Strategy', async () => {
     let answer: unknown[] = [];
-    const { server } = await openTasksPage({ list: () => jsonResponse(200, { tasks: answer }) });
+    const { server } = await openTasksPage({ list: () => jsonResponse(200, { tasks: answer, nextOffset: null }) });
     expect(screen.getByText('No tasks found')).toBeTruthy();
     expect(screen.queryByText('No tasks match the current filter')).toBeNull();
 

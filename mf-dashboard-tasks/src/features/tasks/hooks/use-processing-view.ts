@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Task } from '@navia/contracts';
+import type { TaskListItem } from '@navia/contracts';
 import type { ProcessingView } from '../components/task-action-button';
 import { PROCESSING_START_GRACE_MS, processingRun } from '../model/processing-run';
 import { clearProcessing, useProcessingTaskStore } from '../stores/processing-task-store';
@@ -10,7 +10,7 @@ import { clearProcessing, useProcessingTaskStore } from '../stores/processing-ta
  * started, is cleared at once instead of blocking every Start button until it goes stale. A record for a task not in
  * this list blocks nothing here, and starting asks whether to clear it.
  */
-export function useProcessingView(tasksById: ReadonlyMap<string, Task>): (task: Task) => ProcessingView {
+export function useProcessingView(tasksById: ReadonlyMap<string, TaskListItem>): (task: TaskListItem) => ProcessingView {
   const record = useProcessingTaskStore((s) => s.record);
   const task = record ? tasksById.get(record.taskId) : undefined;
   // Re-rendered when the grace time of an unconfirmed run ends (nothing else may change by then).
@@ -30,5 +30,5 @@ export function useProcessingView(tasksById: ReadonlyMap<string, Task>): (task: 
   }, [run]);
 
   const blockingId = run === 'running' && task ? task.id : null;
-  return useCallback((t: Task) => (blockingId === null ? 'idle' : blockingId === t.id ? 'active' : 'waiting'), [blockingId]);
+  return useCallback((t: TaskListItem) => (blockingId === null ? 'idle' : blockingId === t.id ? 'active' : 'waiting'), [blockingId]);
 }

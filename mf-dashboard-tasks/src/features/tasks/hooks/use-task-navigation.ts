@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { Task } from '@navia/contracts';
+import type { TaskListItem } from '@navia/contracts';
 import { track } from '@navia/client-kit';
 import { executesOnStart, startTaskPath, viewContentPath } from '../model/task-actions';
 import { clearProcessing, startProcessing, syncProcessing } from '../stores/processing-task-store';
@@ -11,7 +11,7 @@ export const STUCK_PROCESSING_CONFIRM =
   'Another task is currently processing. This might be a stuck state. Would you like to clear it and try again?';
 
 /** spec part 1 §4: every start is tracked, also of a task Navia does not execute. */
-export function trackTaskStarted(task: Task): void {
+export function trackTaskStarted(task: TaskListItem): void {
   track('task_started', { task_id: task.id, strategy_id: task.strategyId });
 }
 
@@ -25,7 +25,7 @@ export function useTaskNavigation() {
   const { modal } = App.useApp();
 
   const start = useCallback(
-    async (task: Task) => {
+    async (task: TaskListItem) => {
       // Storage, not the rendered state: another tab may have started a task since this page last looked.
       const other = syncProcessing();
       if (other && other.taskId !== task.id) {
@@ -45,7 +45,7 @@ export function useTaskNavigation() {
     [modal, navigate],
   );
 
-  const viewContent = useCallback((task: Task) => navigate(viewContentPath(task)), [navigate]);
+  const viewContent = useCallback((task: TaskListItem) => navigate(viewContentPath(task)), [navigate]);
 
   return { start, viewContent };
 }

@@ -1,4 +1,4 @@
-import type { Task } from '@navia/contracts';
+import type { TaskListItem } from '@navia/contracts';
 import type { ProcessingRecord } from '@navia/client-kit';
 import { hasContent } from './task-actions';
 
@@ -20,7 +20,7 @@ export const PROCESSING_START_GRACE_MS = 15_000;
  */
 export type ProcessingRun = 'finished' | 'running' | 'abandoned' | 'unknown';
 
-export function processingRun(record: ProcessingRecord, task: Task | undefined, now: number): ProcessingRun {
+export function processingRun(record: ProcessingRecord, task: TaskListItem | undefined, now: number): ProcessingRun {
   if (!task) return 'unknown';
   if (hasContent(task) || task.status === 'completed' || task.processingStatus === 'failed') return 'finished';
   if (task.processingStatus === 'processing' || task.status === 'processing') return 'running';

@@ -1,4 +1,4 @@
-import { TASK_TYPES, strategySlug, type StrategyListItem, type Task } from '@navia/contracts';
+import { TASK_TYPES, strategySlug, type StrategyListItem, type TaskKind } from '@navia/contracts';
 
 /** Filter values: 'all', `strategy-{slug}` (the form /tasks?filter= links use, spec part 1 §2) or a task type. */
 export const ALL_TASKS_FILTER = 'all';
@@ -27,10 +27,10 @@ export interface FilterChip {
 
 /**
  * spec part 1 §2: All Tasks, one chip per non-completed strategy, one per task type. Strategies and types come from
- * the loaded tasks, so no chip leads to an empty list; a strategy counts as completed only when the strategies list
+ * the tasks (or the list view's kinds of them), so no chip leads to an empty list; a strategy counts as completed only when the strategies list
  * says so (that list may be missing or still loading).
  */
-export function buildFilterChips(tasks: readonly Task[], strategies: readonly StrategyListItem[] | undefined): FilterChip[] {
+export function buildFilterChips(tasks: readonly TaskKind[], strategies: readonly StrategyListItem[] | undefined): FilterChip[] {
   const completed = new Set((strategies ?? []).filter((s) => s.status === 'completed').map((s) => s.id));
   const strategyChips = new Map<string, FilterChip>();
   for (const task of tasks) {
@@ -49,7 +49,7 @@ export function buildFilterChips(tasks: readonly Task[], strategies: readonly St
 }
 
 /** Whether a task passes the filter. A strategy filter compares slugs, so it also works for a completed strategy. */
-export function matchesFilter(task: Task, filter: string): boolean {
+export function matchesFilter(task: TaskKind, filter: string): boolean {
   if (filter === ALL_TASKS_FILTER) return true;
   if (filter.startsWith(STRATEGY_PREFIX)) return strategyFilter(task.strategy) === filter;
   return task.taskType === filter;

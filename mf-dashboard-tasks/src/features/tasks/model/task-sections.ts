@@ -1,4 +1,4 @@
-import { dueDay, taskBucket, type Task, type TaskBucket } from '@navia/contracts';
+import { dueDay, taskBucket, type ScheduledTask, type TaskBucket } from '@navia/contracts';
 
 export type SectionKey = 'today' | 'this_week' | 'future' | 'past_completed';
 
@@ -36,8 +36,8 @@ const compareDays = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * Tasks by section, each in due order: overdue first in Today, tomorrow first in This Week, open before completed
  * on the same day; Past Completed newest first. Completed tasks are left out when they are hidden.
  */
-export function groupIntoSections(tasks: readonly Task[], today: string, showCompleted: boolean): Record<SectionKey, Task[]> {
-  const sections: Record<SectionKey, Task[]> = { today: [], this_week: [], future: [], past_completed: [] };
+export function groupIntoSections<T extends ScheduledTask>(tasks: readonly T[], today: string, showCompleted: boolean): Record<SectionKey, T[]> {
+  const sections: Record<SectionKey, T[]> = { today: [], this_week: [], future: [], past_completed: [] };
   const entries = tasks
     .filter((task) => showCompleted || task.status !== 'completed')
     .map((task) => ({ task, bucket: taskBucket(task, today), day: dueDay(task.dueDate) ?? UNDATED }));
@@ -49,4 +49,21 @@ export function groupIntoSections(tasks: readonly Task[], today: string, showCom
   );
   for (const { task, bucket } of entries) sections[SECTION_OF[bucket]].push(task);
   return sections;
+}
+
+/** The latest bucket rank whose tasks a section holds; past days rank -1 (they come first in due order). */
+const SECTION_LAST_RANK: Record<SectionKey, number> = { past_completed: -1, today: BUCKET_RANK.today, this_week: BUCKET_RANK.this_week, future: BUCKET_RANK.future };
+
+/**
+ * The sections that pages still to come may add tasks to. The list view sends tasks undated first, then by day, so
+ * once the loaded tasks reach a day past a section's last day, that section is whole. `lastDueDate` is the due date of
+ * the last task loaded (undefined when nothing is loaded yet).
+ */
+export function sectionsStillGrowing(lastDueDate: string | null | undefined, today: string, morePages: boolean): Set<SectionKey> {
+  const keys = TASK_SECTIONS.map((section) => section.key);
+  if (!morePages) return new Set();
+  const day = lastDueDate ? dueDay(lastDueDate) : null;
+  if (!day) return new Set(keys);
+  const rank = day < today ? -1 : BUCKET_RANK[taskBucket({ status: 'pending', dueDate: day, timeframe: null }, today)];
+  return new Set(keys.filter((key) => rank <= SECTION_LAST_RANK[key]));
 }

@@ -4,7 +4,7 @@ import { App as AntApp } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
-import type { StrategyListItem, Task, User } from '@navia/contracts';
+import type { StrategyListItem, Task, TaskListItem, TaskListPage, User } from '@navia/contracts';
 import { TasksPage } from '../components/tasks-page';
 import { readProcessingRecord, useProcessingTaskStore } from '../stores/processing-task-store';
 import { readStoredTasksView, useTasksViewStore } from '../stores/tasks-view-store';
@@ -62,7 +62,7 @@ type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 export type FetchMock = jest.Mock<Promise<Response>, [url: string, init?: RequestInit]>;
 
 export interface ServeOptions {
-  tasks?: Task[];
+  tasks?: TaskListItem[];
   /** Answer of GET /api/strategies; left out, the call answers 404 (the strategies service may not be there). */
   strategies?: StrategyListItem[];
   /** Replaces GET /api/tasks. */
@@ -72,11 +72,36 @@ export interface ServeOptions {
    * answer of undefined leaves the call to the default.
    */
   patch?: (url: string, init: RequestInit) => Response | undefined | Promise<Response | undefined>;
+  /** Tasks per page of the list view (the server's default, 100, unless told). */
+  pageSize?: number;
+  /** What GET /api/tasks/{id} answers from (the stored tasks unless told): whole tasks behind lean list items. */
+  fullTasks?: Task[];
+}
+
+/**
+ * GET /api/tasks as the server answers it: with view=list, a page of the stored tasks (in their stored order) and,
+ * on the first page, the strategies and task types among them; without, the whole list.
+ */
+function listAnswer(url: string, stored: TaskListItem[], pageSize = 100): TaskListPage | { tasks: TaskListItem[] } {
+  const params = new URL(url, 'http://localhost').searchParams;
+  if (params.get('view') !== 'list') return { tasks: stored };
+  const offset = Number(params.get('offset') ?? 0);
+  const kinds = [...new Map(stored.map((t) => [`${t.strategyId} ${t.taskType}`, { strategyId: t.strategyId, strategy: t.strategy, taskType: t.taskType }])).values()];
+  return {
+    tasks: stored.slice(offset, offset + pageSize),
+    nextOffset: offset + pageSize < stored.length ? offset + pageSize : null,
+    ...(offset === 0 ? { kinds } : {}),
+  };
+}
+
+function taskAnswer(url: string, tasks: TaskListItem[]): Response {
+  const task = tasks.find((t) => t.id === decodeURIComponent(url.split('/')[3]));
+  return task ? jsonResponse(200, task) : errorResponse(404, 'not_found', 'Task not found');
 }
 
 export interface TasksServer {
   fetch: FetchMock;
-  tasks: () => Task[];
+  tasks: () => TaskListItem[];
   calls: (method: string, prefix: string) => { url: string; body: unknown }[];
 }
 
@@ -101,7 +126,8 @@ export function serveTasks(options: ServeOptions = {}): TasksServer {
     const method = init.method ?? 'GET';
     log.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     if (url === '/api/user-brands') return jsonResponse(200, { brands: [{ id: BRAND_ID, companyName: 'Acme', isDefault: true }] });
-    if (url.startsWith('/api/tasks?') && method === 'GET') return options.list ? options.list(url, init) : jsonResponse(200, { tasks: stored });
+    if (url.startsWith('/api/tasks?') && method === 'GET') return options.list ? options.list(url, init) : jsonResponse(200, listAnswer(url, stored, options.pageSize));
+    if (/^\/api\/tasks\/[^/]+$/.test(url) && method === 'GET') return taskAnswer(url, options.fullTasks ?? stored);
     if (/^\/api\/tasks\/[^/]+\/status$/.test(url) && method === 'PATCH') return (await options.patch?.(url, init)) ?? defaultPatch(url, init);
     if (url.startsWith('/api/strategies') && options.strategies) return jsonResponse(200, { strategies: options.strategies });
     return errorResponse(404, 'not_found', 'Not found');
