@@ -11,7 +11,7 @@ import {
 } from '@navia/client-kit';
 import type { BrandSetupStep } from '@navia/contracts';
 import { CardLoading } from './card-loading';
-import { BRAND_SETUP_LOADING_HEIGHT } from './card-styles';
+import { CARD_HEADING_STYLE, BRAND_SETUP_LOADING_HEIGHT } from './card-styles';
 
 export const BRAND_SETUP_CARD_TITLE = 'Complete Your Brand Setup';
 /** spec part 1 §2: the step that stays locked until every other step is complete. */
@@ -121,7 +121,7 @@ export function BrandSetupCard() {
   return (
     <section aria-labelledby={titleId}>
       <Card
-        title={<span id={titleId}>{BRAND_SETUP_CARD_TITLE}</span>}
+        title={<h2 id={titleId} style={CARD_HEADING_STYLE}>{BRAND_SETUP_CARD_TITLE}</h2>}
         extra={
           <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
             <span>{`${completed}/${total}`}</span>

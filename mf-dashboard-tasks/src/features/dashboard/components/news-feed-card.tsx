@@ -7,7 +7,7 @@ import { useNews } from '../api/get-news';
 import { useNewsReadState } from '../hooks/use-news-read-state';
 import { ALL_NEWS_READ, NEWS_LOAD_ERROR, NEWS_VISIBLE_COUNT, NO_NEWS, SHOW_LESS, showMoreLabel, unreadNews } from '../model/news-feed';
 import { CardLoading } from './card-loading';
-import { DASHBOARD_CARD_STYLES, NEWS_LOADING_HEIGHT } from './card-styles';
+import { CARD_HEADING_STYLE, DASHBOARD_CARD_STYLES, NEWS_LOADING_HEIGHT } from './card-styles';
 import { NewsItemView } from './news-item';
 
 export const NEWS_FEED_TITLE = 'News Feed';
@@ -68,7 +68,7 @@ export function NewsFeedCard() {
   if (!userId) return null;
   return (
     <section aria-labelledby={titleId} style={{ minWidth: 0 }}>
-      <Card title={<span id={titleId}>{NEWS_FEED_TITLE}</span>} styles={DASHBOARD_CARD_STYLES}>
+      <Card title={<h2 id={titleId} style={CARD_HEADING_STYLE}>{NEWS_FEED_TITLE}</h2>} styles={DASHBOARD_CARD_STYLES}>
         {/* Keyed by user: read marks and the expanded state never carry over to the next person in this tab. */}
         <NewsFeedBody key={userId} userId={userId} />
       </Card>

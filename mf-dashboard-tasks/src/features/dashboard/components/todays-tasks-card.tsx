@@ -13,7 +13,7 @@ import { prerequisiteOf } from '../../tasks/model/task-actions';
 import { useProcessingView } from '../../tasks/hooks/use-processing-view';
 import { NO_TASKS_TODAY, NO_TASKS_TODAY_HINT, TODAYS_TASKS_LIMIT, todaysTasks, viewMoreLabel } from '../model/todays-tasks';
 import { CardLoading } from './card-loading';
-import { DASHBOARD_CARD_STYLES, TODAYS_TASKS_LOADING_HEIGHT } from './card-styles';
+import { CARD_HEADING_STYLE, DASHBOARD_CARD_STYLES, TODAYS_TASKS_LOADING_HEIGHT } from './card-styles';
 
 export const TODAYS_TASKS_TITLE = "Today's Tasks";
 
@@ -69,7 +69,7 @@ export function TodaysTasksCard({ onCompleted }: { onCompleted: (task: Task) => 
     // Focusable from script only: where focus lands when the last task due today is completed from the keyboard.
     <section aria-labelledby={titleId} tabIndex={-1} {...{ [FOCUS_FALLBACK_ATTRIBUTE]: true }} style={{ minWidth: 0 }}>
       <Card
-        title={<span id={titleId}>{TODAYS_TASKS_TITLE}</span>}
+        title={<h2 id={titleId} style={CARD_HEADING_STYLE}>{TODAYS_TASKS_TITLE}</h2>}
         extra={<Button onClick={() => navigate('/tasks')}>View All Tasks</Button>}
         styles={DASHBOARD_CARD_STYLES}
       >

@@ -1,18 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { BRAND_SETUP_PROGRESS_QUERY_KEY, track } from '@navia/client-kit';
-import { STRATEGY_STEP_ID, type BrandSetupProgressResponse } from '@navia/contracts';
+import type { BrandSetupProgressResponse } from '@navia/contracts';
 import { useRecentStrategyCreation } from '../api/get-recent-strategy-creation';
 
 /**
- * The progress entries a new strategy changes: those read while their strategy step was still open. An entry that
- * already shows the step done (read after the launch, as on the page load that follows it) or that leaves the step
- * out is right as it is; refreshing it too called the progress again on every load of the page in the ten minutes
- * after a first launch.
+ * The progress entries a new strategy can change: those with the strategy step that were not yet at 100 percent.
+ * An entry already complete (read after the launch, as on every load of the page in the ten minutes after a first
+ * launch) or one that leaves the strategy step out is right as it is; refreshing those too asked for the progress
+ * again on each such load.
  */
-function showsStrategyStepOpen(query: Query): boolean {
+function mayLackTheStrategy(query: Query): boolean {
   const data = query.state.data as BrandSetupProgressResponse | undefined;
-  return data?.progress.steps.some((step) => step.id === STRATEGY_STEP_ID && !step.completed) ?? false;
+  const form = query.queryKey[2] as { excludeStrategyStep?: boolean } | undefined;
+  return data !== undefined && form?.excludeStrategyStep !== true && data.progress.summary.percentage < 100;
 }
 
 /**
@@ -29,6 +30,6 @@ export function useFirstStrategyCreated(): void {
     if (fired.current || !data?.firstTimeCreation || !data.strategy) return;
     fired.current = true;
     track('first_strategy_created', { strategy_id: data.strategy.id, template_id: data.strategy.templateId, template_name: data.strategy.templateName });
-    void queryClient.invalidateQueries({ queryKey: BRAND_SETUP_PROGRESS_QUERY_KEY, predicate: showsStrategyStepOpen });
+    void queryClient.invalidateQueries({ queryKey: BRAND_SETUP_PROGRESS_QUERY_KEY, predicate: mayLackTheStrategy });
   }, [data, queryClient]);
 }
