@@ -20,17 +20,18 @@ export { bootstrapAuth, signIn, signUp, signOut, reloadUser, switchPlanInTestMod
 export { startAuthAnalytics } from './auth/auth-analytics';
 export { firstVisitKey, markFirstVisit, useFirstVisit } from './auth/first-visit';
 export { useActiveBrandStore, type ActiveBrand } from './brand/active-brand-store';
-export { useActiveBrand, useUserBrands, USER_BRANDS_QUERY_KEY, type ActiveBrandView } from './brand/use-active-brand';
+export { useActiveBrand, useUserBrands, userBrandsQuery, resolveActiveBrand, USER_BRANDS_QUERY_KEY, type ActiveBrandView } from './brand/use-active-brand';
 export { createQueryClient, getQueryFn, type On401 } from './query/query-client';
 export { STRATEGIES_QUERY_KEY, TASKS_QUERY_KEY, DASHBOARD_STATS_QUERY_KEY, TASKS_BY_TAG_QUERY_KEY } from './query/query-keys';
 export {
   useBrandSetupProgress,
   fetchBrandSetupProgress,
   brandSetupProgressQueryKey,
+  brandSetupProgressQuery,
   BRAND_SETUP_PROGRESS_QUERY_KEY,
   type BrandSetupProgressOptions,
 } from './brand-setup/use-brand-setup-progress';
-export { useBrandSetupAnalytics, reportBrandSetupProgress } from './brand-setup/brand-setup-analytics';
+export { useBrandSetupAnalytics, reportBrandSetupProgress, brandSetupSeenComplete } from './brand-setup/brand-setup-analytics';
 export { brandSetupTargets, findCurrentStep, type BrandSetupTargets } from './brand-setup/brand-setup-navigation';
 export { BrandSetupBanner } from './brand-setup/brand-setup-banner-on-demand';
 export type { BrandSetupBannerProps } from './brand-setup/brand-setup-banner';
@@ -59,3 +60,37 @@ export { readDraft, writeDraft, removeDraft, latestDraft, DRAFT_MAX_AGE_MS, type
 export { useLocalDraft, type LocalDraft, type DraftOffer } from './drafts/use-local-draft';
 export { DraftNotice } from './drafts/draft-notice';
 export { OUTSIDE_NAVIA_TEXT, isWritingTask, executesOnStart } from './tasks/task-brief';
+// Query definitions the shell starts for a route while the route's remote loads (see docs/architecture.md,
+// "Route data"): the remotes read them through these same definitions.
+export { startRouteVisit, freshThisVisit } from './query/route-visit';
+export { TASKS_LOAD_ERROR, tasksQueryKey, fetchTasks, tasksQuery } from './tasks/tasks-query';
+export {
+  NEWS_PATH,
+  NEWS_NOT_AUTHENTICATED_ERROR,
+  NEWS_LOAD_ERROR,
+  newsQueryKey,
+  newsErrorMessage,
+  fetchNews,
+  newsQuery,
+} from './news/news-query';
+export {
+  strategiesQueryKey,
+  fetchStrategies,
+  strategiesQuery,
+  RECENT_STRATEGY_CREATION_QUERY_KEY,
+  RECENT_CREATION_POLL_MS,
+  recentStrategyCreationQuery,
+} from './strategies/strategies-query';
+export { BRAND_DATA_ERROR, BRAND_DATA_PATH, BrandDataEnvelope, brandDataQueryKey, brandDataQuery } from './brand/brand-data-query';
+export {
+  FILES_QUERY_KEY,
+  PLATFORMS_QUERY_KEY,
+  filesQueryKey,
+  writingBrandQueryKey,
+  fetchFiles,
+  filesQuery,
+  platformsQuery,
+  BRAND_RETRIES,
+  BRAND_RETRY_DELAY_MS,
+  writingBrandQuery,
+} from './writing/writing-queries';

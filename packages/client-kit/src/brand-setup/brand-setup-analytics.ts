@@ -110,3 +110,12 @@ export function useBrandSetupAnalytics(data: BrandSetupProgressResponse | undefi
     if (progress && userId && brandId) reportBrandSetupProgress(progress, userId, brandId);
   }, [progress, userId, brandId]);
 }
+
+/**
+ * Whether this browser has already seen the user's brand setup at 100 percent (the 'brand_setup_completed' one-shot
+ * went out). A hint, not the answer: the dashboard reserves the setup card's space while the progress loads only
+ * when the card is likely to show.
+ */
+export function brandSetupSeenComplete(userId: string, brandId: string): boolean {
+  return loadReportedState(userId, brandId).completed;
+}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BrandSetupProgressResponse } from '@navia/contracts';
 import { ApiError } from '../api/api-error';
 import { apiFetch } from '../api/api-fetch';
@@ -67,22 +67,28 @@ export async function fetchBrandSetupProgress(
   }
 }
 
+/** One brand's progress as one query definition: read by useBrandSetupProgress, prefetched by the shell. */
+export function brandSetupProgressQuery(brandId: string | null, excludeStrategyStep: boolean) {
+  return queryOptions({
+    queryKey: brandSetupProgressQueryKey(brandId, excludeStrategyStep),
+    queryFn: ({ signal }) => fetchBrandSetupProgress(brandId, excludeStrategyStep, signal),
+  });
+}
+
 export interface BrandSetupProgressOptions {
   /** spec part 1 §7: `?excludeStrategyStep=true` answers whether the brand steps alone are done (100 percent). */
   excludeStrategyStep?: boolean;
+  /** False keeps the read idle (a closed dialog that only needs the answer once it opens). Default true. */
+  enabled?: boolean;
 }
 
 /**
  * GET /api/brand-setup-progress for the active brand (spec part 1 §7). Idle while signed out or while no brand is
  * known. Cached like every read (never stale): the savers invalidate BRAND_SETUP_PROGRESS_QUERY_KEY.
  */
-export function useBrandSetupProgress({ excludeStrategyStep = false }: BrandSetupProgressOptions = {}) {
+export function useBrandSetupProgress({ excludeStrategyStep = false, enabled = true }: BrandSetupProgressOptions = {}) {
   const signedIn = useAuthStore((s) => s.status === 'signedIn' && s.user !== null);
   const brandId = useActiveBrand().brand?.id ?? null;
-  const query = useQuery({
-    queryKey: brandSetupProgressQueryKey(brandId, excludeStrategyStep),
-    queryFn: ({ signal }) => fetchBrandSetupProgress(brandId, excludeStrategyStep, signal),
-    enabled: signedIn && brandId !== null,
-  });
+  const query = useQuery({ ...brandSetupProgressQuery(brandId, excludeStrategyStep), enabled: enabled && signedIn && brandId !== null });
   return { ...query, brandId };
 }

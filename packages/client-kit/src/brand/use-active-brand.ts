@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserBrandsResponse, type BrandSummary } from '@navia/contracts';
 import { apiFetch } from '../api/api-fetch';
 import { useAuthStore } from '../auth/auth-store';
@@ -12,10 +12,9 @@ const USER_BRANDS_ERROR = 'Failed to fetch user brands';
 
 const NO_BRANDS: BrandSummary[] = [];
 
-/** The signed-in user's brands (spec part 1 §7 GET /api/user-brands). Idle while signed out. */
-export function useUserBrands() {
-  const signedIn = useAuthStore((s) => s.status === 'signedIn');
-  return useQuery({
+/** GET /api/user-brands as one query definition: read by useUserBrands, prefetched by the shell for a route. */
+export function userBrandsQuery() {
+  return queryOptions({
     queryKey: USER_BRANDS_QUERY_KEY,
     queryFn: async ({ signal }) => {
       try {
@@ -24,9 +23,15 @@ export function useUserBrands() {
         throw new Error(USER_BRANDS_ERROR, { cause });
       }
     },
-    select: (data) => data.brands,
-    enabled: signedIn,
   });
+}
+
+const selectBrands = (data: UserBrandsResponse) => data.brands;
+
+/** The signed-in user's brands (spec part 1 §7 GET /api/user-brands). Idle while signed out. */
+export function useUserBrands() {
+  const signedIn = useAuthStore((s) => s.status === 'signedIn');
+  return useQuery({ ...userBrandsQuery(), select: selectBrands, enabled: signedIn });
 }
 
 /**

@@ -1,32 +1,25 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { BRAND_SETUP_PROGRESS_QUERY_KEY, USER_BRANDS_QUERY_KEY, apiFetch, useActiveBrand, useUserBrands, useWriteRetry } from '@navia/client-kit';
+import {
+  BRAND_DATA_PATH,
+  BRAND_SETUP_PROGRESS_QUERY_KEY,
+  BrandDataEnvelope,
+  USER_BRANDS_QUERY_KEY,
+  apiFetch,
+  brandDataQuery,
+  brandDataQueryKey,
+  useActiveBrand,
+  useUserBrands,
+  useWriteRetry,
+} from '@navia/client-kit';
 import type { BrandDataPatchInput, SaveBrandDataBody } from '@navia/contracts';
 import { normalizeBrandRecord, type BrandRecord } from './brand-record';
 
-/** spec part 2 §8: the load failure's text. */
-export const BRAND_DATA_ERROR = 'Failed to fetch brand data';
+// The read's definition lives in client-kit (the shell prefetches it for /brand-profile/*); the cache holds the
+// server's answer and the screens read it normalized.
+export { BRAND_DATA_ERROR, BRAND_DATA_PATH, brandDataQueryKey } from '@navia/client-kit';
 
-export const BRAND_DATA_PATH = '/api/brand-data';
-
-/** Hierarchical, so invalidating ['/api/brand-data'] (other areas read the default brand that way) reaches it too. */
-export const brandDataQueryKey = (brandId: string) => [BRAND_DATA_PATH, brandId] as const;
-
-/**
- * GET and POST /api/brand-data answer `{ id, brandData }`. The record itself is normalized rather than parsed
- * strictly: records written by older versions lack fields, and the screens need every field present.
- */
-const BrandDataEnvelope = z.looseObject({ id: z.string().optional(), brandData: z.unknown().optional() });
-
-async function fetchBrandRecord(brandId: string, signal: AbortSignal): Promise<BrandRecord> {
-  try {
-    const answer = await apiFetch(`${BRAND_DATA_PATH}/${encodeURIComponent(brandId)}`, { schema: BrandDataEnvelope, signal });
-    return normalizeBrandRecord(answer.brandData);
-  } catch (cause) {
-    throw new Error(BRAND_DATA_ERROR, { cause });
-  }
-}
+const selectRecord = (answer: BrandDataEnvelope) => normalizeBrandRecord(answer.brandData);
 
 const keyStartsWith = (prefix: string) => (query: { queryKey: readonly unknown[] }) =>
   typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(prefix);
@@ -57,11 +50,7 @@ export function useBrandData(): BrandDataView {
   const { brand, isLoading: brandsLoading, error: brandsError } = useActiveBrand();
   const { refetch: refetchBrands } = useUserBrands();
   const brandId = brand?.id ?? null;
-  const query = useQuery({
-    queryKey: brandDataQueryKey(brandId ?? ''),
-    queryFn: ({ signal }) => fetchBrandRecord(brandId as string, signal),
-    enabled: brandId !== null,
-  });
+  const query = useQuery({ ...brandDataQuery(brandId ?? ''), select: selectRecord, enabled: brandId !== null });
   const { refetch } = query;
 
   const retry = useCallback(() => {
@@ -95,7 +84,7 @@ export function useSaveBrandData(brandId: string) {
     },
     onSuccess: (answer, patch) => {
       const key = brandDataQueryKey(brandId);
-      if (answer.brandData !== undefined) queryClient.setQueryData(key, normalizeBrandRecord(answer.brandData));
+      if (answer.brandData !== undefined) queryClient.setQueryData(key, answer);
       else void queryClient.invalidateQueries({ queryKey: key });
       // Every other reading of brand data (other brands, the default-brand key, other areas' own shapes of this
       // brand such as the writing workspace's) reloads; only the entry just set from the answer is kept.

@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@navia/client-kit';
-import { FormatsResponse, PlatformsResponse } from '@navia/contracts';
-import { PLATFORMS_QUERY_KEY, formatsQueryKey } from './query-keys';
+import { apiFetch, platformsQuery } from '@navia/client-kit';
+import { FormatsResponse, type PlatformsResponse } from '@navia/contracts';
+import { formatsQueryKey } from './query-keys';
+
+const sortPlatforms = (answer: PlatformsResponse) => [...answer.platforms].sort((a, b) => a.sortOrder - b.sortOrder);
 
 /**
  * GET /api/platforms (spec part 2 §7). Each platform says whether the caller's plan opens it (`available`): the
  * others are shown with a crown. The plan can change during a visit (an upgrade in another tab), so the list is
- * read on each visit to the page rather than kept for the session.
+ * read on each visit to the page rather than kept for the session (client-kit's platformsQuery, which the shell
+ * prefetches for /create).
  */
 export function usePlatforms() {
-  return useQuery({
-    queryKey: PLATFORMS_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch('/api/platforms', { schema: PlatformsResponse, signal }),
-    select: (answer) => [...answer.platforms].sort((a, b) => a.sortOrder - b.sortOrder),
-    staleTime: 0,
-  });
+  return useQuery({ ...platformsQuery(), select: sortPlatforms });
 }
 
 /** GET /api/formats?platformId= : the chosen platform's formats; idle until a platform is chosen. */

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '@navia/client-kit';
+import { writingBrandQuery } from '@navia/client-kit';
 import { BrandDataResponse } from '@navia/contracts';
 import type { SocialLinks } from '../model/social-link';
-import { writingBrandQueryKey } from './query-keys';
+
+export { BRAND_RETRIES, BRAND_RETRY_DELAY_MS } from '@navia/client-kit';
 
 /** What the workspace needs from the brand record: the Who and What lists and the social links. */
 export interface WritingBrand {
@@ -38,22 +39,10 @@ export function toWritingBrand(answer: unknown): WritingBrand {
   };
 }
 
-/** spec part 2 §7 details: in the writing workspace the brand-data read is no-cache and retried 3 times, 1 s apart. */
-export const BRAND_RETRIES = 3;
-export const BRAND_RETRY_DELAY_MS = 1000;
-
-/** GET /api/brand-data/{activeBrandId} (or /api/brand-data for the default brand). */
+/**
+ * GET /api/brand-data/{activeBrandId} (or /api/brand-data for the default brand): no-cache, retried 3 times 1 s
+ * apart, read on each visit (client-kit's writingBrandQuery, which the shell prefetches for /create).
+ */
 export function useWritingBrand(brandId: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: writingBrandQueryKey(brandId),
-    queryFn: async ({ signal }) => {
-      const path = brandId ? `/api/brand-data/${encodeURIComponent(brandId)}` : '/api/brand-data';
-      // no-cache: personas, offers and links may have changed in Brand HQ a moment ago, maybe in another tab.
-      return toWritingBrand(await apiFetch<unknown>(path, { signal, headers: { 'Cache-Control': 'no-cache' } }));
-    },
-    enabled,
-    staleTime: 0,
-    retry: BRAND_RETRIES,
-    retryDelay: BRAND_RETRY_DELAY_MS,
-  });
+  return useQuery({ ...writingBrandQuery(brandId), select: toWritingBrand, enabled });
 }

@@ -1,13 +1,7 @@
 /**
  * The writing area's cache keys. Each starts with its call's path (client-kit convention); brand-scoped lists add
- * the brand id, so invalidating the path alone reaches every brand.
+ * the brand id, so invalidating the path alone reaches every brand. The ones the shell prefetches for /create are
+ * defined in client-kit with their queries.
  */
-export const FILES_QUERY_KEY = ['/api/files'] as const;
-export const filesQueryKey = (brandId: string | null) => [...FILES_QUERY_KEY, brandId] as const;
-export const PLATFORMS_QUERY_KEY = ['/api/platforms'] as const;
+export { FILES_QUERY_KEY, PLATFORMS_QUERY_KEY, filesQueryKey, writingBrandQueryKey } from '@navia/client-kit';
 export const formatsQueryKey = (platformId: string) => ['/api/formats', platformId] as const;
-/**
- * Under the brand-data path (a save in Brand HQ invalidates that path, so the workspace sees new offers and
- * links), with a marker of its own: Brand HQ caches a different shape under ['/api/brand-data', brandId].
- */
-export const writingBrandQueryKey = (brandId: string | null) => ['/api/brand-data', brandId, 'writing'] as const;

@@ -1,8 +1,17 @@
 import { useId } from 'react';
 import { Button, Card, Flex, Progress, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useBrandSetupAnalytics, useBrandSetupProgress } from '@navia/client-kit';
+import {
+  brandSetupSeenComplete,
+  useActiveBrand,
+  useActiveBrandStore,
+  useAuthStore,
+  useBrandSetupAnalytics,
+  useBrandSetupProgress,
+} from '@navia/client-kit';
 import type { BrandSetupStep } from '@navia/contracts';
+import { CardLoading } from './card-loading';
+import { CARD_HEADING_STYLE, BRAND_SETUP_LOADING_HEIGHT } from './card-styles';
 
 export const BRAND_SETUP_CARD_TITLE = 'Complete Your Brand Setup';
 /** spec part 1 §2: the step that stays locked until every other step is complete. */
@@ -68,16 +77,39 @@ function StepRow({ step, locked, onStart }: StepRowProps) {
 }
 
 /**
+ * While the progress loads: the room the card will take, unless this browser has already seen this user's setup at
+ * 100 percent (then the card will not show, and held room would collapse into a shift of its own). The brand is the
+ * resolved one, or while the brand list loads the stored choice the list will most likely confirm.
+ */
+function useLikelyShown(brandId: string | null): boolean {
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const storedBrandId = useActiveBrandStore((s) => s.brand?.id ?? null);
+  const candidate = brandId ?? storedBrandId;
+  return !(userId && candidate && brandSetupSeenComplete(userId, candidate));
+}
+
+/**
  * spec part 1 §2 "Brand-setup progress card and banner": the dashboard's card with the setup steps, the
- * completed/total count and the percent. Renders nothing while loading, when the call failed or the answer has no
- * steps, and at 100 percent; it stays mounted then so the brand-setup analytics one-shots (spec part 1 §4) still go
- * out. The banner sends the same events from other pages; storage keeps each one to a single send.
+ * completed/total count and the percent. Renders nothing when the call failed or the answer has no steps, and at
+ * 100 percent; it stays mounted then so the brand-setup analytics one-shots (spec part 1 §4) still go out. The
+ * banner sends the same events from other pages; storage keeps each one to a single send. While loading it holds
+ * the card's room when the card is likely to show (issue 16: the dashboard's layout shift).
  */
 export function BrandSetupCard() {
   const titleId = useId();
   const navigate = useNavigate();
-  const { data, isError, brandId } = useBrandSetupProgress();
+  const { data, isError, isLoading, brandId } = useBrandSetupProgress();
+  const brandsLoading = useActiveBrand().isLoading;
+  const likelyShown = useLikelyShown(brandId);
   useBrandSetupAnalytics(data, brandId);
+
+  if ((isLoading || (brandsLoading && brandId === null)) && likelyShown) {
+    return (
+      <Card>
+        <CardLoading label="Loading brand setup progress" rows={6} minHeight={BRAND_SETUP_LOADING_HEIGHT} />
+      </Card>
+    );
+  }
 
   const progress = data?.progress;
   if (!progress || isError || progress.steps.length === 0 || progress.summary.percentage >= 100) return null;
@@ -89,7 +121,7 @@ export function BrandSetupCard() {
   return (
     <section aria-labelledby={titleId}>
       <Card
-        title={<span id={titleId}>{BRAND_SETUP_CARD_TITLE}</span>}
+        title={<h2 id={titleId} style={CARD_HEADING_STYLE}>{BRAND_SETUP_CARD_TITLE}</h2>}
         extra={
           <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
             <span>{`${completed}/${total}`}</span>

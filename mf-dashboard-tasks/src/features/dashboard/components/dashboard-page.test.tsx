@@ -28,6 +28,13 @@ describe('the dashboard page', () => {
     expect(server.calls('PATCH', '/api/tasks/')).toEqual([{ url: expect.stringMatching(/\/status$/), body: { status: 'completed' } }]);
   });
 
+  it("titles its cards with level-2 headings, between the page's h1 and the items' h3 (no skipped level)", async () => {
+    serveDashboard({ tasks: [makeTask({ title: 'Write launch post' })] });
+    renderInApp(<DashboardPage />);
+    await screen.findByRole('article', { name: 'Write launch post' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(["Today's Tasks", 'News Feed']);
+  });
+
   it('welcomes the user by first name, with User when there is none', () => {
     serveDashboard();
     const { unmount } = renderInApp(<DashboardPage />);

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Card, Divider, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Typography } from 'antd';
 import { NOTION_NEWS_HINT } from '@navia/contracts';
 import { useAuthStore } from '@navia/client-kit';
 import { useToday, useUserTimeZone } from '../../tasks/hooks/use-today';
 import { useNews } from '../api/get-news';
 import { useNewsReadState } from '../hooks/use-news-read-state';
 import { ALL_NEWS_READ, NEWS_LOAD_ERROR, NEWS_VISIBLE_COUNT, NO_NEWS, SHOW_LESS, showMoreLabel, unreadNews } from '../model/news-feed';
-import { DASHBOARD_CARD_STYLES } from './card-styles';
+import { CardLoading } from './card-loading';
+import { CARD_HEADING_STYLE, DASHBOARD_CARD_STYLES, NEWS_LOADING_HEIGHT } from './card-styles';
 import { NewsItemView } from './news-item';
 
 export const NEWS_FEED_TITLE = 'News Feed';
@@ -28,11 +29,7 @@ function NewsFeedBody({ userId }: { userId: string }) {
   const timeZone = useUserTimeZone();
 
   if (isPending) {
-    return (
-      <div role="status" aria-label="Loading news">
-        <Skeleton active title={false} paragraph={{ rows: 4 }} />
-      </div>
-    );
+    return <CardLoading label="Loading news" rows={4} minHeight={NEWS_LOADING_HEIGHT} />;
   }
   if (isError) return <Alert type="error" showIcon title={NEWS_LOAD_ERROR} description={error.message} />;
   if (data.news.length === 0) return <Message text={NO_NEWS} hint={data.source === 'notion' ? NOTION_NEWS_HINT : undefined} />;
@@ -71,7 +68,7 @@ export function NewsFeedCard() {
   if (!userId) return null;
   return (
     <section aria-labelledby={titleId} style={{ minWidth: 0 }}>
-      <Card title={<span id={titleId}>{NEWS_FEED_TITLE}</span>} styles={DASHBOARD_CARD_STYLES}>
+      <Card title={<h2 id={titleId} style={CARD_HEADING_STYLE}>{NEWS_FEED_TITLE}</h2>} styles={DASHBOARD_CARD_STYLES}>
         {/* Keyed by user: read marks and the expanded state never carry over to the next person in this tab. */}
         <NewsFeedBody key={userId} userId={userId} />
       </Card>

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Task } from '@navia/contracts';
 import { TASKS_LOAD_ERROR, useTasks } from '../../tasks/api/get-tasks';
@@ -12,7 +12,8 @@ import { useToday } from '../../tasks/hooks/use-today';
 import { prerequisiteOf } from '../../tasks/model/task-actions';
 import { useProcessingView } from '../../tasks/hooks/use-processing-view';
 import { NO_TASKS_TODAY, NO_TASKS_TODAY_HINT, TODAYS_TASKS_LIMIT, todaysTasks, viewMoreLabel } from '../model/todays-tasks';
-import { DASHBOARD_CARD_STYLES } from './card-styles';
+import { CardLoading } from './card-loading';
+import { CARD_HEADING_STYLE, DASHBOARD_CARD_STYLES, TODAYS_TASKS_LOADING_HEIGHT } from './card-styles';
 
 export const TODAYS_TASKS_TITLE = "Today's Tasks";
 
@@ -68,14 +69,12 @@ export function TodaysTasksCard({ onCompleted }: { onCompleted: (task: Task) => 
     // Focusable from script only: where focus lands when the last task due today is completed from the keyboard.
     <section aria-labelledby={titleId} tabIndex={-1} {...{ [FOCUS_FALLBACK_ATTRIBUTE]: true }} style={{ minWidth: 0 }}>
       <Card
-        title={<span id={titleId}>{TODAYS_TASKS_TITLE}</span>}
+        title={<h2 id={titleId} style={CARD_HEADING_STYLE}>{TODAYS_TASKS_TITLE}</h2>}
         extra={<Button onClick={() => navigate('/tasks')}>View All Tasks</Button>}
         styles={DASHBOARD_CARD_STYLES}
       >
         {isPending ? (
-          <div role="status" aria-label="Loading today's tasks">
-            <Skeleton active title={false} paragraph={{ rows: 3 }} />
-          </div>
+          <CardLoading label="Loading today's tasks" rows={3} minHeight={TODAYS_TASKS_LOADING_HEIGHT} />
         ) : isError ? (
           <Alert type="error" showIcon title={TASKS_LOAD_ERROR} description={TASKS_LOAD_HINT} />
         ) : (

@@ -3,8 +3,8 @@ import { canMarkNewsRead, type NewsItem } from '@navia/contracts';
 /** spec part 1 §9: the feed shows 3 items until asked for more (summaries: shared/read-more-text.tsx). */
 export const NEWS_VISIBLE_COUNT = 3;
 
-/** spec part 1 §2 / §8: the card's messages. */
-export const NEWS_LOAD_ERROR = 'Unable to load news';
+/** spec part 1 §2 / §8: the card's messages (the load failure's text sits with the news query in client-kit). */
+export { NEWS_LOAD_ERROR } from '@navia/client-kit';
 export const NO_NEWS = 'No news items available';
 export const ALL_NEWS_READ = 'All news items have been read';
 

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { StrategiesResponse } from '@navia/contracts';
-import { STRATEGIES_QUERY_KEY, apiFetch, useAuthStore } from '@navia/client-kit';
+import type { StrategiesResponse } from '@navia/contracts';
+import { strategiesQuery, useAuthStore } from '@navia/client-kit';
 
-/** Under STRATEGIES_QUERY_KEY, so a task status change refreshes it with every other strategies list. */
-export const strategiesQueryKey = (brandId: string | null) => [...STRATEGIES_QUERY_KEY, brandId] as const;
+// The query's definition lives in client-kit (the shell prefetches it for /tasks, the strategies area reads it too).
+export { fetchStrategies, strategiesQueryKey } from '@navia/client-kit';
 
-export function fetchStrategies(brandId: string | null, signal?: AbortSignal): Promise<StrategiesResponse> {
-  const path = brandId ? `${STRATEGIES_QUERY_KEY[0]}?brandId=${encodeURIComponent(brandId)}` : STRATEGIES_QUERY_KEY[0];
-  return apiFetch(path, { schema: StrategiesResponse, signal });
-}
+const selectStrategies = (data: StrategiesResponse) => data.strategies;
 
 /**
  * GET /api/strategies?brandId= (spec part 1 §7: stale after 10 s). The tasks page only needs each strategy's status
@@ -17,11 +14,5 @@ export function fetchStrategies(brandId: string | null, signal?: AbortSignal): P
  */
 export function useStrategies(brandId: string | null) {
   const signedIn = useAuthStore((s) => s.status === 'signedIn');
-  return useQuery({
-    queryKey: strategiesQueryKey(brandId),
-    queryFn: ({ signal }) => fetchStrategies(brandId, signal),
-    enabled: signedIn,
-    staleTime: 10_000,
-    select: (data) => data.strategies,
-  });
+  return useQuery({ ...strategiesQuery(brandId), enabled: signedIn, staleTime: 10_000, select: selectStrategies });
 }

@@ -1,21 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { TasksResponse } from '@navia/contracts';
-import { TASKS_QUERY_KEY, apiFetch, useActiveBrand, useAuthStore } from '@navia/client-kit';
+import { tasksQuery, useActiveBrand, useAuthStore } from '@navia/client-kit';
 
-/** spec part 1 §8: the tasks page's load failure. */
-export const TASKS_LOAD_ERROR = 'Failed to load tasks';
-
-/** Under TASKS_QUERY_KEY, so invalidating that prefix (a status change, a strategy launch) reaches every brand. */
-export const tasksQueryKey = (brandId: string | null) => [...TASKS_QUERY_KEY, brandId] as const;
-
-export async function fetchTasks(brandId: string | null, signal?: AbortSignal): Promise<TasksResponse> {
-  const path = brandId ? `${TASKS_QUERY_KEY[0]}?brandId=${encodeURIComponent(brandId)}` : TASKS_QUERY_KEY[0];
-  try {
-    return await apiFetch(path, { schema: TasksResponse, signal });
-  } catch (cause) {
-    throw new Error(TASKS_LOAD_ERROR, { cause });
-  }
-}
+// The query's definition lives in client-kit (the shell prefetches it for /dashboard and /tasks).
+export { TASKS_LOAD_ERROR, fetchTasks, tasksQueryKey } from '@navia/client-kit';
 
 /**
  * GET /api/tasks?brandId= for the active brand. spec part 1 §7: stale after 5 s, kept 30 s, refetched on mount, not
@@ -26,14 +13,6 @@ export function useTasks() {
   const signedIn = useAuthStore((s) => s.status === 'signedIn');
   const { brand, isLoading: brandsLoading } = useActiveBrand();
   const brandId = brand?.id ?? null;
-  const query = useQuery({
-    queryKey: tasksQueryKey(brandId),
-    queryFn: ({ signal }) => fetchTasks(brandId, signal),
-    enabled: signedIn && !brandsLoading,
-    staleTime: 5_000,
-    gcTime: 30_000,
-    refetchOnMount: true,
-    refetchOnWindowFocus: false,
-  });
+  const query = useQuery({ ...tasksQuery(brandId), enabled: signedIn && !brandsLoading });
   return { ...query, brandId };
 }

@@ -1,13 +1,14 @@
 import { STRATEGIES_QUERY_KEY, TASKS_BY_TAG_QUERY_KEY } from '@navia/client-kit';
 
+// Defined in client-kit with the queries the shell prefetches.
+export { RECENT_STRATEGY_CREATION_QUERY_KEY, strategiesQueryKey } from '@navia/client-kit';
+
 /**
  * The strategies area's cache keys. Each starts with its call's path (client-kit convention); the details live
  * under the strategies prefix so invalidating the list after a save or a task change refreshes an open dialog too.
  */
-export const strategiesQueryKey = (brandId: string | null) => [...STRATEGIES_QUERY_KEY, brandId] as const;
 export const strategyDetailsQueryKey = (id: string) => [...STRATEGIES_QUERY_KEY, 'details', id] as const;
 export const STRATEGY_TEMPLATES_QUERY_KEY = ['/api/strategy-templates'] as const;
-export const RECENT_STRATEGY_CREATION_QUERY_KEY = ['/api/recent-strategy-creation'] as const;
 /**
  * Brand HQ caches its normalized record under ['/api/brand-data', brandId]; this entry holds a different shape
  * (only the launch options), so it needs a key of its own under the same path.

@@ -163,10 +163,10 @@ describe('first strategy created', () => {
     strategy: { id: STRATEGY_ID, templateName: `Rhythm ${++polls}`, templateId: 'instagram-posting-rhythm' },
   });
 
-  async function pollTwiceWith(firstTimeCreation: boolean) {
+  async function pollTwiceWith(firstTimeCreation: boolean, setupPercent = 50) {
     const queryClient = createQueryClient();
     // The banner's entry: refreshing it is what sends the 'first-strategy' setup step's one-shot event.
-    queryClient.setQueryData(brandSetupProgressQueryKey(BRAND_ID, false), progressAt(50));
+    queryClient.setQueryData(brandSetupProgressQueryKey(BRAND_ID, false), progressAt(setupPercent));
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
     const { server } = await openPage({ strategies: [makeStrategy()], recent: recent(firstTimeCreation) }, 'basic', queryClient);
     // spec: polled every 2 s; wait for a second answer.
@@ -183,6 +183,12 @@ describe('first strategy created', () => {
     expect(firstEvents()).toEqual([expect.objectContaining({ strategy_id: STRATEGY_ID, template_id: 'instagram-posting-rhythm' })]);
     expect(progressRefreshes).toHaveLength(1);
     expect(queryClient.getQueryState(brandSetupProgressQueryKey(BRAND_ID, false))?.isInvalidated).toBe(true);
+  });
+
+  it('leaves a progress entry already at 100 percent alone: it was read after the launch', async () => {
+    const { queryClient } = await pollTwiceWith(true, 100);
+    expect(firstEvents()).toHaveLength(1);
+    expect(queryClient.getQueryState(brandSetupProgressQueryKey(BRAND_ID, false))?.isInvalidated).toBe(false);
   });
 
   it('does nothing when it is not the first strategy', async () => {

@@ -1,8 +1,10 @@
-import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useLayoutEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RemoteName } from '@navia/contracts';
-import { PageLoading, type RemoteProps } from '@navia/client-kit';
+import { PageLoading, startRouteVisit, type RemoteProps } from '@navia/client-kit';
 import { loadRemoteRoutes } from '../remote-registry';
+import { prefetchRouteData } from '../route-data';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 import { NotFoundPage } from '../../not-found/components/not-found-page';
@@ -46,6 +48,14 @@ interface RemoteRouteProps {
 /** Renders a remote area: 'Loading...' while its code arrives, a fallback card with Retry if it fails. */
 export function RemoteRoute({ remote, basePath }: RemoteRouteProps) {
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  // Each new path is a new page visit, and its data starts loading now, alongside the remote's code (React.lazy
+  // starts that in this same render). A layout effect: it runs before the page's own hooks subscribe (in passive
+  // effects), so they already see this visit and the entries started here.
+  useLayoutEffect(() => {
+    startRouteVisit();
+    void prefetchRouteData(queryClient, pathname);
+  }, [queryClient, pathname]);
   // Re-rendering this component (not only the boundary) is what picks up a fresh lazy component after a failure.
   const [, setAttempt] = useState(0);
   const Remote = lazyRemote(remote);

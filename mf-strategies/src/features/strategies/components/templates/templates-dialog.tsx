@@ -33,7 +33,7 @@ export function TemplatesDialog({ open, initialFilters, onClose, onLaunch }: Tem
   const narrow = useMediaQuery(NARROW_TEMPLATES_QUERY);
   const [filters, setFilters] = useState(initialFilters);
   const templates = useStrategyTemplates(open);
-  const setup = useBrandSetupComplete();
+  const setup = useBrandSetupComplete(open);
   const { data: strategies } = useStrategies();
   const limits = useStrategyLimits(strategies);
 

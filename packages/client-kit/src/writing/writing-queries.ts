@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query';
+import { FilesResponse, PlatformsResponse, type FileEntity } from '@navia/contracts';
+import { apiFetch } from '../api/api-fetch';
+import { freshThisVisit } from '../query/route-visit';
+
+// Here rather than in mf-create: the shell starts the writing workspace's first calls for /create while the
+// remote's code loads, under the keys the workspace reads.
+
+export const FILES_QUERY_KEY = ['/api/files'] as const;
+export const filesQueryKey = (brandId: string | null) => [...FILES_QUERY_KEY, brandId] as const;
+export const PLATFORMS_QUERY_KEY = ['/api/platforms'] as const;
+/**
+ * Under the brand-data path (a save in Brand HQ invalidates that path, so the workspace sees new offers and
+ * links), with a marker of its own: Brand HQ caches its own reading under ['/api/brand-data', brandId].
+ */
+export const writingBrandQueryKey = (brandId: string | null) => ['/api/brand-data', brandId, 'writing'] as const;
+
+/** GET /api/files?brandId= (spec part 2 §7); without a brand id the server lists the default brand's files. */
+export function fetchFiles(brandId: string | null, signal?: AbortSignal): Promise<FileEntity[]> {
+  const path = brandId ? `/api/files?brandId=${encodeURIComponent(brandId)}` : '/api/files';
+  return apiFetch(path, { schema: FilesResponse, signal }).then((answer) => answer.files);
+}
+
+export function filesQuery(brandId: string | null) {
+  return queryOptions({ queryKey: filesQueryKey(brandId), queryFn: ({ signal }) => fetchFiles(brandId, signal) });
+}
+
+/**
+ * GET /api/platforms (spec part 2 §7). Each platform says whether the caller's plan opens it; the plan can change
+ * during a visit (an upgrade in another tab), so the list is read on each visit to the page rather than kept for
+ * the session.
+ */
+export function platformsQuery() {
+  return queryOptions({
+    queryKey: PLATFORMS_QUERY_KEY,
+    queryFn: ({ signal }) => apiFetch('/api/platforms', { schema: PlatformsResponse, signal }),
+    staleTime: freshThisVisit,
+  });
+}
+
+/** spec part 2 §7 details: in the writing workspace the brand-data read is no-cache and retried 3 times, 1 s apart. */
+export const BRAND_RETRIES = 3;
+export const BRAND_RETRY_DELAY_MS = 1000;
+
+/**
+ * GET /api/brand-data/{activeBrandId} (or /api/brand-data for the default brand), as the server answered: the
+ * workspace reads what it needs from it (`select`). Read on each visit to the page.
+ */
+export function writingBrandQuery(brandId: string | null) {
+  return queryOptions({
+    queryKey: writingBrandQueryKey(brandId),
+    queryFn: ({ signal }) => {
+      const path = brandId ? `/api/brand-data/${encodeURIComponent(brandId)}` : '/api/brand-data';
+      // no-cache: personas, offers and links may have changed in Brand HQ a moment ago, maybe in another tab.
+      return apiFetch<unknown>(path, { signal, headers: { 'Cache-Control': 'no-cache' } });
+    },
+    staleTime: freshThisVisit,
+    retry: BRAND_RETRIES,
+    retryDelay: BRAND_RETRY_DELAY_MS,
+  });
+}

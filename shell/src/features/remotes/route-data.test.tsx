@@ -1,0 +1,105 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import {
+  brandSetupProgressQueryKey,
+  createQueryClient,
+  newsQueryKey,
+  tasksQuery,
+  tasksQueryKey,
+  useActiveBrandStore,
+} from '@navia/client-kit';
+import type { BrandSummary } from '@navia/contracts';
+import { loadRemoteRoutes } from './remote-registry';
+import { forgetLoadedRemotes } from './components/remote-route';
+import { prefetchRouteData } from './route-data';
+import { makeUser, renderApp, setAuth } from '../../test/render-app';
+
+jest.mock('./remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
+const loadRemote = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
+
+const USER = makeUser();
+const DEFAULT_BRAND: BrandSummary = { id: '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', companyName: 'Acme', isDefault: true };
+const CHOSEN_BRAND: BrandSummary = { id: '6d0a2b3c-4d5e-4f6a-9b7c-8d9e0f1a2b3c', companyName: 'Bolt', isDefault: false };
+const TASKS = { tasks: [] };
+const NEWS = { news: [], message: '', source: 'builtin', readIds: [] };
+const PROGRESS = { success: true, brandName: 'Acme', progress: { steps: [], summary: { completed: 0, total: 0, percentage: 0 }, firstTimeCompletion: false } };
+
+let calls: string[];
+
+function answer(url: string): unknown {
+  const path = url.split('?')[0];
+  if (path === '/api/user-brands') return { brands: [DEFAULT_BRAND, CHOSEN_BRAND] };
+  if (path === '/api/tasks') return TASKS;
+  if (path === '/api/news') return NEWS;
+  if (path === '/api/brand-setup-progress') return PROGRESS;
+  if (path === '/api/strategies') return { strategies: [] };
+  return {};
+}
+
+beforeEach(() => {
+  calls = [];
+  globalThis.fetch = jest.fn(async (url: string) => {
+    calls.push(url);
+    const body = JSON.stringify(answer(url));
+    return { ok: true, status: 200, statusText: 'OK', text: async () => body } as Response;
+  }) as unknown as typeof fetch;
+  setAuth({ status: 'signedIn', user: USER, accessToken: 't' });
+  useActiveBrandStore.setState({ brand: null });
+  forgetLoadedRemotes();
+  loadRemote.mockReset();
+});
+
+const callsTo = (path: string) => calls.filter((url) => url.split('?')[0] === path);
+
+it("fills the cache under the dashboard's keys for the active brand", async () => {
+  const client = createQueryClient();
+  await prefetchRouteData(client, '/dashboard');
+  expect(client.getQueryData(tasksQueryKey(DEFAULT_BRAND.id))).toEqual(TASKS);
+  expect(client.getQueryData(newsQueryKey(USER.id))).toEqual(NEWS);
+  expect(client.getQueryData(brandSetupProgressQueryKey(DEFAULT_BRAND.id, false))).toEqual(PROGRESS);
+  expect(callsTo('/api/tasks')).toEqual([`/api/tasks?brandId=${DEFAULT_BRAND.id}`]);
+});
+
+it('scopes the calls to the brand the person chose, as the pages do', async () => {
+  useActiveBrandStore.setState({ brand: { id: CHOSEN_BRAND.id, name: 'Bolt' } });
+  const client = createQueryClient();
+  await prefetchRouteData(client, '/tasks');
+  expect(client.getQueryData(tasksQueryKey(CHOSEN_BRAND.id))).toEqual(TASKS);
+  expect(callsTo('/api/strategies')).toEqual([`/api/strategies?brandId=${CHOSEN_BRAND.id}`]);
+});
+
+it("lets the page's hook render from the prefetched entry without calling again", async () => {
+  const client = createQueryClient();
+  await prefetchRouteData(client, '/dashboard');
+  // What mf-dashboard-tasks' useTasks runs: the same client-kit definition.
+  function TasksCount() {
+    const { data } = useQuery(tasksQuery(DEFAULT_BRAND.id));
+    return <p>{data ? `${data.tasks.length} tasks` : 'loading'}</p>;
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <TasksCount />
+    </QueryClientProvider>,
+  );
+  expect(screen.getByText('0 tasks')).toBeTruthy();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(callsTo('/api/tasks')).toHaveLength(1);
+});
+
+it("starts the route's calls while the remote's code is still loading", async () => {
+  loadRemote.mockImplementation(() => new Promise(() => {})); // the remote never arrives
+  renderApp('/dashboard');
+  await waitFor(() => expect(callsTo('/api/tasks')).toHaveLength(1));
+  expect(callsTo('/api/news')).toHaveLength(1);
+  expect(callsTo('/api/brand-setup-progress')).toHaveLength(1);
+  expect(loadRemote).toHaveBeenCalledWith('mf_dashboard_tasks');
+  expect(screen.getByText('Loading...')).toBeTruthy();
+});
+
+it('starts nothing for a page without listed data, nor while signed out', async () => {
+  const client = createQueryClient();
+  await prefetchRouteData(client, '/pricing');
+  setAuth({ status: 'signedOut' });
+  await prefetchRouteData(client, '/dashboard');
+  expect(calls).toEqual([]);
+});
