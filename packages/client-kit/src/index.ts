@@ -64,6 +64,7 @@ export { OUTSIDE_NAVIA_TEXT, isWritingTask, executesOnStart } from './tasks/task
 // "Route data"): the remotes read them through these same definitions.
 export { startRouteVisit, freshThisVisit } from './query/route-visit';
 export { TASKS_LOAD_ERROR, tasksQueryKey, fetchTasks, tasksQuery } from './tasks/tasks-query';
+export { taskPagesQueryKey, fetchTasksPage, taskPagesQuery } from './tasks/task-pages-query';
 export {
   NEWS_PATH,
   NEWS_NOT_AUTHENTICATED_ERROR,

@@ -4,6 +4,7 @@ import {
   brandSetupProgressQueryKey,
   createQueryClient,
   newsQueryKey,
+  taskPagesQueryKey,
   tasksQuery,
   tasksQueryKey,
   useActiveBrandStore,
@@ -21,6 +22,7 @@ const USER = makeUser();
 const DEFAULT_BRAND: BrandSummary = { id: '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', companyName: 'Acme', isDefault: true };
 const CHOSEN_BRAND: BrandSummary = { id: '6d0a2b3c-4d5e-4f6a-9b7c-8d9e0f1a2b3c', companyName: 'Bolt', isDefault: false };
 const TASKS = { tasks: [] };
+const FIRST_PAGE = { tasks: [], nextOffset: null, kinds: [] };
 const NEWS = { news: [], message: '', source: 'builtin', readIds: [] };
 const PROGRESS = { success: true, brandName: 'Acme', progress: { steps: [], summary: { completed: 0, total: 0, percentage: 0 }, firstTimeCompletion: false } };
 
@@ -29,7 +31,7 @@ let calls: string[];
 function answer(url: string): unknown {
   const path = url.split('?')[0];
   if (path === '/api/user-brands') return { brands: [DEFAULT_BRAND, CHOSEN_BRAND] };
-  if (path === '/api/tasks') return TASKS;
+  if (path === '/api/tasks') return url.includes('view=list') ? FIRST_PAGE : TASKS;
   if (path === '/api/news') return NEWS;
   if (path === '/api/brand-setup-progress') return PROGRESS;
   if (path === '/api/strategies') return { strategies: [] };
@@ -64,7 +66,9 @@ it('scopes the calls to the brand the person chose, as the pages do', async () =
   useActiveBrandStore.setState({ brand: { id: CHOSEN_BRAND.id, name: 'Bolt' } });
   const client = createQueryClient();
   await prefetchRouteData(client, '/tasks');
-  expect(client.getQueryData(tasksQueryKey(CHOSEN_BRAND.id))).toEqual(TASKS);
+  // The tasks page reads the lean list view page by page: its first page, under the page's key.
+  expect(client.getQueryData(taskPagesQueryKey(CHOSEN_BRAND.id))).toEqual({ pages: [FIRST_PAGE], pageParams: [0] });
+  expect(callsTo('/api/tasks')).toEqual([`/api/tasks?view=list&brandId=${CHOSEN_BRAND.id}`]);
   expect(callsTo('/api/strategies')).toEqual([`/api/strategies?brandId=${CHOSEN_BRAND.id}`]);
 });
 

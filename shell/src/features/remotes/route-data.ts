@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import {
   brandDataQuery,
@@ -9,6 +9,7 @@ import {
   recentStrategyCreationQuery,
   resolveActiveBrand,
   strategiesQuery,
+  taskPagesQuery,
   tasksQuery,
   useActiveBrandStore,
   useAuthStore,
@@ -28,34 +29,45 @@ interface RouteDataContext {
 
 // Each definition is the remote's own (client-kit), so the entry lands under the key the remote's hook reads.
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
+type AnyPagedQuery = FetchInfiniteQueryOptions<any, any, any, any, any>;
+/** Starts one query (or the first page of a paged one) in the background. */
+type Prefetch = (client: QueryClient) => Promise<void>;
+const query =
+  (options: AnyQuery): Prefetch =>
+  (client) =>
+    client.prefetchQuery(options);
+const firstPage =
+  (options: AnyPagedQuery): Prefetch =>
+  (client) =>
+    client.prefetchInfiniteQuery(options);
 
-const dashboard = ({ userId, brandId }: RouteDataContext): AnyQuery[] => [
-  tasksQuery(brandId),
-  newsQuery(userId),
-  ...(brandId ? [brandSetupProgressQuery(brandId, false)] : []),
+const dashboard = ({ userId, brandId }: RouteDataContext): Prefetch[] => [
+  query(tasksQuery(brandId)),
+  query(newsQuery(userId)),
+  ...(brandId ? [query(brandSetupProgressQuery(brandId, false))] : []),
 ];
-const writing = ({ brandId }: RouteDataContext): AnyQuery[] => [platformsQuery(), writingBrandQuery(brandId), filesQuery(brandId)];
+const writing = ({ brandId }: RouteDataContext): Prefetch[] => [query(platformsQuery()), query(writingBrandQuery(brandId)), query(filesQuery(brandId))];
 
 /**
  * The first queries of each page a remote renders (spec part 1 §2 route table), by the shell's path pattern. Only
  * what the page shows on arrival: dialogs and later steps read their own data when opened.
  */
-export const ROUTE_DATA: { path: string; queries: (context: RouteDataContext) => AnyQuery[] }[] = [
+export const ROUTE_DATA: { path: string; queries: (context: RouteDataContext) => Prefetch[] }[] = [
   { path: '/', queries: dashboard },
   { path: '/dashboard', queries: dashboard },
-  { path: '/tasks', queries: ({ brandId }) => [tasksQuery(brandId), strategiesQuery(brandId)] },
+  { path: '/tasks', queries: ({ brandId }) => [firstPage(taskPagesQuery(brandId)), query(strategiesQuery(brandId))] },
   {
     path: '/strategies',
     queries: ({ brandId }) => [
-      strategiesQuery(brandId),
-      recentStrategyCreationQuery(),
-      ...(brandId ? [brandSetupProgressQuery(brandId, false)] : []),
+      query(strategiesQuery(brandId)),
+      query(recentStrategyCreationQuery()),
+      ...(brandId ? [query(brandSetupProgressQuery(brandId, false))] : []),
     ],
   },
   // Every brand-profile section reads the whole record, and the brand-setup banner tops each one.
   {
     path: '/brand-profile/*',
-    queries: ({ brandId }) => (brandId ? [brandDataQuery(brandId), brandSetupProgressQuery(brandId, false)] : []),
+    queries: ({ brandId }) => (brandId ? [query(brandDataQuery(brandId)), query(brandSetupProgressQuery(brandId, false))] : []),
   },
   { path: '/create', queries: writing },
   { path: '/create/writing', queries: writing },
@@ -80,5 +92,5 @@ export async function prefetchRouteData(queryClient: QueryClient, pathname: stri
   }
   // The session may have ended while the brand list loaded.
   if (useAuthStore.getState().user?.id !== user.id) return;
-  await Promise.all(route.queries({ userId: user.id, brandId }).map((query) => queryClient.prefetchQuery(query)));
+  await Promise.all(route.queries({ userId: user.id, brandId }).map((prefetch) => prefetch(queryClient)));
 }
