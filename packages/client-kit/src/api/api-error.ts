@@ -25,6 +25,25 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * spec part 1 §8: a call's error text is the body's, else 'HTTP {status}'. The services answer
+ * `{ ok:false, error:'not_found', message:'Brand not found', ... }`, so the human `message` comes first and `error`
+ * (the whole text in the spec's simpler `{ error }` bodies) second.
+ */
+export function apiErrorText(error: ApiError): string {
+  try {
+    const body: unknown = JSON.parse(error.bodyText);
+    if (body && typeof body === 'object') {
+      const { message, error: text } = body as Record<string, unknown>;
+      if (typeof message === 'string' && message.trim()) return message;
+      if (typeof text === 'string' && text.trim()) return text;
+    }
+  } catch {
+    // Not JSON: the status says it.
+  }
+  return `HTTP ${error.status}`;
+}
+
 /** `Retry-After` as seconds: a number of seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
   if (!value) return null;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BrandSetupProgressResponse } from '@navia/contracts';
-import { ApiError } from '../api/api-error';
+import { ApiError, apiErrorText } from '../api/api-error';
 import { apiFetch } from '../api/api-fetch';
 import { useAuthStore } from '../auth/auth-store';
 import { useActiveBrand } from '../brand/use-active-brand';
@@ -31,17 +31,7 @@ export const PROGRESS_FETCH_ERROR = 'Failed to fetch brand setup progress';
  * `error` field (which is the whole text in the spec's simpler `{ error }` bodies) second.
  */
 export function progressErrorMessage(error: ApiError): string {
-  try {
-    const body: unknown = JSON.parse(error.bodyText);
-    if (body && typeof body === 'object') {
-      const { message, error: text } = body as Record<string, unknown>;
-      if (typeof message === 'string' && message.trim()) return message;
-      if (typeof text === 'string' && text.trim()) return text;
-    }
-  } catch {
-    // Not JSON: fall through to the status.
-  }
-  return `HTTP ${error.status}`;
+  return apiErrorText(error);
 }
 
 export function brandSetupProgressPath(brandId: string, excludeStrategyStep: boolean): string {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { NewsResponse } from '@navia/contracts';
-import { ApiError } from '../api/api-error';
+import { ApiError, apiErrorText } from '../api/api-error';
 import { apiFetch } from '../api/api-fetch';
 import { useAuthStore } from '../auth/auth-store';
 
@@ -22,17 +22,7 @@ export const newsQueryKey = (userId: string | null) => [NEWS_PATH, userId] as co
  * (the whole text in the spec's simpler `{ error }` bodies).
  */
 export function newsErrorMessage(error: ApiError): string {
-  try {
-    const body: unknown = JSON.parse(error.bodyText);
-    if (body && typeof body === 'object') {
-      const { message, error: text } = body as Record<string, unknown>;
-      if (typeof message === 'string' && message.trim()) return message;
-      if (typeof text === 'string' && text.trim()) return text;
-    }
-  } catch {
-    // Not JSON: the status says it.
-  }
-  return `HTTP ${error.status}`;
+  return apiErrorText(error);
 }
 
 export async function fetchNews(signal?: AbortSignal): Promise<NewsResponse> {

@@ -1,7 +1,8 @@
 import type { Task, TaskKind, TaskListItem } from '@navia/contracts';
 import type { TaskListRow, TaskRow } from '../repositories/tasks-repository';
 
-export function presentTask(row: TaskRow): Task {
+/** What a task and a list item share, read the same way from either row. */
+function presentTaskFields(row: TaskRow | TaskListRow) {
   return {
     id: row.id,
     title: row.title,
@@ -16,8 +17,6 @@ export function presentTask(row: TaskRow): Task {
     formatId: row.format_id,
     dependencyId: row.dependency_id,
     outputFileId: row.output_file_id,
-    generatedContent: row.generated_content,
-    finalContent: row.final_content,
     processingStatus: row.processing_status,
     processingError: row.processing_error ?? null,
     tags: row.tags ?? [],
@@ -25,29 +24,13 @@ export function presentTask(row: TaskRow): Task {
   };
 }
 
+export function presentTask(row: TaskRow): Task {
+  return { ...presentTaskFields(row), generatedContent: row.generated_content, finalContent: row.final_content };
+}
+
 /** The list view's task: no contents, the description cut to its preview (the repository reads it so). */
 export function presentTaskListItem(row: TaskListRow): TaskListItem {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    descriptionTruncated: row.description_truncated,
-    status: row.status as Task['status'],
-    dueDate: row.due_date,
-    timeframe: row.timeframe as Task['timeframe'],
-    strategy: row.strategy_name,
-    strategyId: row.strategy_id,
-    taskType: row.task_type as Task['taskType'],
-    actionType: row.action_type as Task['actionType'],
-    formatId: row.format_id,
-    dependencyId: row.dependency_id,
-    outputFileId: row.output_file_id,
-    hasContent: row.has_content,
-    processingStatus: row.processing_status,
-    processingError: row.processing_error ?? null,
-    tags: row.tags ?? [],
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
+  return { ...presentTaskFields(row), descriptionTruncated: row.description_truncated, hasContent: row.has_content };
 }
 
 export function presentTaskKind(row: Pick<TaskRow, 'strategy_id' | 'strategy_name' | 'task_type'>): TaskKind {
