@@ -12,8 +12,7 @@
 //
 // Env: RUNS (5), PORT (8100), SHIFTS=1, NO_THROTTLE=1 (real speed, as Lighthouse's simulated throttling loads it).
 import { rmSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { apiCaller, envWithout, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
+import { apiCaller, envWithout, launchBenchChromium, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = process.env.PORT ?? '8100';
@@ -105,10 +104,7 @@ const server = await startAndWait(process.execPath, ['scripts/start.mjs'], {
 });
 let browser;
 try {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchBenchChromium();
   const email = await seedUser();
   await load(browser, email); // not counted: the server compresses each file on its first request
   const runs = [];

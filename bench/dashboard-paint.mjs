@@ -9,8 +9,7 @@
 // Cold loads use a new browser context each (empty HTTP cache, signed in through the API first); warm loads reuse
 // one context, so the hashed chunks come from the cache, as on a person's second visit. Median, min and max of RUNS.
 import { rmSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { apiCaller, envWithout, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
+import { apiCaller, envWithout, launchBenchChromium, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const PORT = process.env.PORT ?? '8097';
@@ -94,10 +93,7 @@ const server = await startAndWait(process.execPath, ['scripts/start.mjs'], {
 });
 let browser;
 try {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchBenchChromium();
   const email = await seedUser();
 
   // One load first, not counted: the server compresses each file on its first request and keeps it in memory.

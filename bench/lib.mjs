@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { chromium } from 'playwright-core';
 
 export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -104,4 +105,15 @@ export async function seedBrandUser(call, { tag, password, plan }) {
   if (plan) token = (await call('POST', '/api/billing/test-mode/plan', token, { plan })).accessToken;
   await call('POST', '/api/brand-data', token, { brandData: BENCH_BRAND });
   return { email, token };
+}
+
+/**
+ * Debian's chromium (never a downloaded browser) as the browser benches drive it: without the background traffic,
+ * component updates and sync that would add requests and main-thread work to what they measure.
+ */
+export function launchBenchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
 }

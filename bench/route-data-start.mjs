@@ -18,8 +18,7 @@
 //
 // Env: RUNS (3), ROUTES (comma-separated subset), PORT (8099), NO_THROTTLE=1 (unthrottled, for a quick look).
 import { rmSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { apiCaller, envWithout, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
+import { apiCaller, envWithout, launchBenchChromium, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = process.env.PORT ?? '8099';
@@ -176,10 +175,7 @@ const server = await startAndWait(process.execPath, ['scripts/start.mjs'], {
 });
 let browser;
 try {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchBenchChromium();
   const email = await seedUser();
   console.log(`${THROTTLE ? 'throttled (CPU 4×, 150 ms RTT, 1.6 Mbit/s)' : 'unthrottled'}, ${VIEWPORT.width}×${VIEWPORT.height}, cold context per load, ${await browser.version()}`);
   for (const route of ROUTES) {

@@ -8,9 +8,8 @@
 //     the longest long task of that part.
 // Also the cards rendered, the tasks API calls made and their JSON size.
 import { createRequire } from 'node:module';
-import { chromium } from 'playwright-core';
 import { BIG_ACCOUNT_PASSWORD, seedBigAccount } from './big-account.mjs';
-import { apiCaller, startAndWait, stopGroup, waitForUrl } from './lib.mjs';
+import { apiCaller, launchBenchChromium, startAndWait, stopGroup, waitForUrl } from './lib.mjs';
 
 const knex = createRequire(import.meta.url)('knex');
 const PORT = 8150;
@@ -92,10 +91,7 @@ const rows = [];
 try {
   await waitForUrl(`${BASE}/readyz`);
   const { email } = await seedBigAccount(call, db, { tag: 'render' });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchBenchChromium();
   await load(browser, email); // not counted: the server compresses each file on its first request
   for (let i = 0; i < RUNS; i += 1) rows.push(await load(browser, email));
 } finally {

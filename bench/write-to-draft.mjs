@@ -15,8 +15,7 @@
 // Then, on the same page, Create Writing again over the draft (a re-write into the open file) is timed the same way.
 // Median, min and max of RUNS after one uncounted run (the server compresses each file on its first request).
 import { rmSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { apiCaller, envWithout, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
+import { apiCaller, envWithout, launchBenchChromium, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 9);
 const PORT = process.env.PORT ?? '8098';
@@ -140,10 +139,7 @@ const server = await startAndWait(process.execPath, ['scripts/start.mjs'], {
 });
 let browser;
 try {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchBenchChromium();
   const email = await seedUser();
   const context = await browser.newContext({ baseURL: BASE, viewport: VIEWPORT });
   const res = await context.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
