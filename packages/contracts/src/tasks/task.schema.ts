@@ -49,7 +49,7 @@ export type TasksResponse = z.infer<typeof TasksResponse>;
 export const TASKS_LIST_VIEW = 'list';
 /** spec part 1 §9: the tasks page cuts a description at 120 characters, so the list view sends no more than that. */
 export const TASK_DESCRIPTION_PREVIEW = 120;
-export const TASKS_PAGE_DEFAULT = 100;
+export const TASKS_PAGE_DEFAULT = 50;
 export const TASKS_PAGE_MAX = 200;
 
 export const TasksQuery = z.object({
