@@ -35,7 +35,7 @@ const ROUTES: { route: string; signedIn: boolean; ready: (page: Page) => Promise
 /** The scripts and style sheets one load of `route` fetches from our origin until the page is ready and quiet. */
 async function firstScreenBytes(page: Page, route: string, ready: (page: Page) => Promise<void>): Promise<Bytes> {
   const pending: Promise<{ type: string; url: string; body: Buffer } | null>[] = [];
-  const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
+  const origin = new URL(test.info().project.use.baseURL!).origin;
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if ((type !== 'script' && type !== 'stylesheet') || new URL(response.url()).origin !== origin) return;

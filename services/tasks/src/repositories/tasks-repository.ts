@@ -37,6 +37,9 @@ export type TaskListRow = Omit<TaskRow, 'user_id' | 'brand_id' | 'generated_cont
   has_content: boolean;
 };
 
+/** Ties within a day: creation order, then the strategy's own order (every list of tasks breaks them so). */
+const TIE_ORDER = 'created_at asc, sequence asc, id asc';
+
 export type NewTaskRow = Pick<
   TaskRow,
   'id' | 'user_id' | 'brand_id' | 'strategy_id' | 'strategy_name' | 'title' | 'description' | 'due_date' | 'task_type' | 'action_type' | 'format_id' | 'dependency_id' | 'tags'
@@ -52,14 +55,19 @@ export class TasksRepository {
 
   /** Every column, with due_date replaced by its text form (the later column of the same name wins in a row). */
   private columns(db: Knex = this.db) {
-    return ['*', db.raw(`to_char(due_date, 'YYYY-MM-DD') as due_date`)];
+    return ['*', this.dueDay(db)];
+  }
+
+  /** due_date as the contracts' YYYY-MM-DD (a date column would come back as a Date at midnight in the server's zone). */
+  private dueDay(db: Knex = this.db) {
+    return db.raw(`to_char(due_date, 'YYYY-MM-DD') as due_date`);
   }
 
   /** Dated tasks first by day, undated after; creation order, then the strategy's own order, breaks ties. */
   async listForUser(userId: string, brandId?: string): Promise<TaskRow[]> {
     const q = this.table().select(this.columns()).where({ user_id: userId });
     if (brandId) q.andWhere({ brand_id: brandId });
-    return q.orderByRaw('tasks.due_date asc nulls last, created_at asc, sequence asc, id asc');
+    return q.orderByRaw(`tasks.due_date asc nulls last, ${TIE_ORDER}`);
   }
 
   /**
@@ -72,14 +80,14 @@ export class TasksRepository {
       .select(
         'id', 'title', 'status', 'timeframe', 'strategy_name', 'strategy_id', 'task_type', 'action_type', 'format_id', 'dependency_id',
         'output_file_id', 'processing_status', 'processing_error', 'tags', 'updated_at',
-        this.db.raw(`to_char(due_date, 'YYYY-MM-DD') as due_date`),
+        this.dueDay(),
         this.db.raw('left(description, ?) as description', [TASK_DESCRIPTION_PREVIEW]),
         this.db.raw('char_length(description) > ? as description_truncated', [TASK_DESCRIPTION_PREVIEW]),
         this.db.raw(`(coalesce(generated_content, '') <> '' or coalesce(final_content, '') <> '' or coalesce(output_file_id, '') <> '') as has_content`),
       )
       .where({ user_id: userId });
     if (brandId) q.andWhere({ brand_id: brandId });
-    return q.orderByRaw('tasks.due_date asc nulls first, created_at asc, sequence asc, id asc').offset(offset).limit(limit);
+    return q.orderByRaw(`tasks.due_date asc nulls first, ${TIE_ORDER}`).offset(offset).limit(limit);
   }
 
   /** The strategies and task types among the user's tasks (the filter chips), counted by the database. */
@@ -93,7 +101,7 @@ export class TasksRepository {
   async listByTag(userId: string, tag: string, strategyId?: string): Promise<TaskRow[]> {
     const q = this.table().select(this.columns()).where({ user_id: userId }).whereRaw('? = any(tags)', [tag]);
     if (strategyId) q.andWhere({ strategy_id: strategyId });
-    return q.orderByRaw('tasks.due_date asc nulls last, created_at asc, sequence asc, id asc');
+    return q.orderByRaw(`tasks.due_date asc nulls last, ${TIE_ORDER}`);
   }
 
   /** A strategy's task counts overall and per tag, from one scan of its rows. */
