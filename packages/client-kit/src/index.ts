@@ -82,16 +82,24 @@ export {
   RECENT_CREATION_POLL_MS,
   recentStrategyCreationQuery,
 } from './strategies/strategies-query';
-export { BRAND_DATA_ERROR, BRAND_DATA_PATH, BrandDataEnvelope, brandDataQueryKey, brandDataQuery } from './brand/brand-data-query';
 export {
-  FILES_QUERY_KEY,
-  PLATFORMS_QUERY_KEY,
-  filesQueryKey,
-  writingBrandQueryKey,
-  fetchFiles,
-  filesQuery,
-  platformsQuery,
+  BRAND_DATA_ERROR,
+  BRAND_DATA_PATH,
   BRAND_RETRIES,
   BRAND_RETRY_DELAY_MS,
-  writingBrandQuery,
-} from './writing/writing-queries';
+  BrandDataEnvelope,
+  brandDataQueryKey,
+  brandDataQuery,
+  type BrandDataReading,
+} from './brand/brand-data-query';
+export { useBrandData, type BrandDataStatus, type BrandDataView } from './brand/use-brand-data';
+export {
+  PERSONA_FIELD_KEYS,
+  blankOffering,
+  blankPersona,
+  normalizeBrandRecord,
+  type BrandRecord,
+  type RealContent,
+  type SocialPlatforms,
+} from './brand/brand-record';
+export { FILES_QUERY_KEY, PLATFORMS_QUERY_KEY, filesQueryKey, fetchFiles, filesQuery, platformsQuery } from './writing/writing-queries';

@@ -9,11 +9,6 @@ import { freshThisVisit } from '../query/route-visit';
 export const FILES_QUERY_KEY = ['/api/files'] as const;
 export const filesQueryKey = (brandId: string | null) => [...FILES_QUERY_KEY, brandId] as const;
 export const PLATFORMS_QUERY_KEY = ['/api/platforms'] as const;
-/**
- * Under the brand-data path (a save in Brand HQ invalidates that path, so the workspace sees new offers and
- * links), with a marker of its own: Brand HQ caches its own reading under ['/api/brand-data', brandId].
- */
-export const writingBrandQueryKey = (brandId: string | null) => ['/api/brand-data', brandId, 'writing'] as const;
 
 /** GET /api/files?brandId= (spec part 2 §7); without a brand id the server lists the default brand's files. */
 export function fetchFiles(brandId: string | null, signal?: AbortSignal): Promise<FileEntity[]> {
@@ -35,27 +30,5 @@ export function platformsQuery() {
     queryKey: PLATFORMS_QUERY_KEY,
     queryFn: ({ signal }) => apiFetch('/api/platforms', { schema: PlatformsResponse, signal }),
     staleTime: freshThisVisit,
-  });
-}
-
-/** spec part 2 §7 details: in the writing workspace the brand-data read is no-cache and retried 3 times, 1 s apart. */
-export const BRAND_RETRIES = 3;
-export const BRAND_RETRY_DELAY_MS = 1000;
-
-/**
- * GET /api/brand-data/{activeBrandId} (or /api/brand-data for the default brand), as the server answered: the
- * workspace reads what it needs from it (`select`). Read on each visit to the page.
- */
-export function writingBrandQuery(brandId: string | null) {
-  return queryOptions({
-    queryKey: writingBrandQueryKey(brandId),
-    queryFn: ({ signal }) => {
-      const path = brandId ? `/api/brand-data/${encodeURIComponent(brandId)}` : '/api/brand-data';
-      // no-cache: personas, offers and links may have changed in Brand HQ a moment ago, maybe in another tab.
-      return apiFetch<unknown>(path, { signal, headers: { 'Cache-Control': 'no-cache' } });
-    },
-    staleTime: freshThisVisit,
-    retry: BRAND_RETRIES,
-    retryDelay: BRAND_RETRY_DELAY_MS,
   });
 }

@@ -14,7 +14,6 @@ import {
   useActiveBrandStore,
   useAuthStore,
   userBrandsQuery,
-  writingBrandQuery,
 } from '@navia/client-kit';
 
 /**
@@ -46,7 +45,11 @@ const dashboard = ({ userId, brandId }: RouteDataContext): Prefetch[] => [
   query(newsQuery(userId)),
   ...(brandId ? [query(brandSetupProgressQuery(brandId, false))] : []),
 ];
-const writing = ({ brandId }: RouteDataContext): Prefetch[] => [query(platformsQuery()), query(writingBrandQuery(brandId)), query(filesQuery(brandId))];
+const writing = ({ brandId }: RouteDataContext): Prefetch[] => [
+  query(platformsQuery()),
+  ...(brandId ? [query(brandDataQuery(brandId, 'this-visit'))] : []),
+  query(filesQuery(brandId)),
+];
 
 /**
  * The first queries of each page a remote renders (spec part 1 §2 route table), by the shell's path pattern. Only

@@ -1,10 +1,9 @@
 import { useCallback, type ComponentType } from 'react';
 import type { BrandDataPatchInput } from '@navia/contracts';
-import { PageLoading } from '@navia/client-kit';
+import { BRAND_DATA_ERROR, PageLoading, normalizeBrandRecord, useBrandData } from '@navia/client-kit';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { BRAND_SECTIONS, type BrandSection } from '../brand-sections';
-import { normalizeBrandRecord } from '../data/brand-record';
-import { BRAND_DATA_ERROR, useBrandData, useSaveBrandData } from '../data/use-brand-data';
+import { useSaveBrandData } from '../api/save-brand-data';
 import { BrandDraftScope } from '../hooks/brand-draft-scope';
 import type { SectionProps } from './section-props';
 import { WhatYouOfferSection } from './what-you-offer/what-you-offer-section';

@@ -1,5 +1,5 @@
 import type { BrandDataPatchInput } from '@navia/contracts';
-import type { BrandRecord } from '../data/brand-record';
+import type { BrandRecord } from '@navia/client-kit';
 
 /** What every brand-profile section gets once the record is loaded. */
 export interface SectionProps {

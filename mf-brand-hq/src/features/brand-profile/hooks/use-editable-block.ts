@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocalDraft, useToast, type DraftOffer } from '@navia/client-kit';
-import { SAVE_ERROR_TITLE, describeSaveError, type SaveErrorView } from '../data/save-error';
+import { SAVE_ERROR_TITLE, describeSaveError, type SaveErrorView } from '../model/save-error';
 import { useBrandDraftScope } from './brand-draft-scope';
 
 export interface EditableBlock<T> {

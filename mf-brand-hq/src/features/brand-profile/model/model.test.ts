@@ -1,6 +1,7 @@
-import { blankOffering, normalizeBrandRecord, toOfferingInput, toPersonaInput } from '../data/brand-record';
-import { canAddMore, formatCap } from '../data/plan-limits';
-import { requiredLookup } from '../data/required-fields';
+import { blankOffering, normalizeBrandRecord } from '@navia/client-kit';
+import { toOfferingInput, toPersonaInput } from './brand-record-input';
+import { canAddMore, formatCap } from './plan-limits';
+import { requiredLookup } from './required-fields';
 import { stageChoices } from './business-stage';
 import { sanitizePrice } from './price';
 import { withLinkedinCompanyUrl, withLinkedinProfileUrl, withPlatformSelected, withPlatformUrl } from './social-platforms';

@@ -1,5 +1,5 @@
 import { SINGLE_URL_PLATFORMS, type SingleUrlPlatform } from '@navia/contracts';
-import type { SocialPlatforms } from '../data/brand-record';
+import type { SocialPlatforms } from '@navia/client-kit';
 
 /** spec part 2 §2.6: the order and names the Social Platforms card shows. */
 export const SOCIAL_PLATFORM_LABELS: Readonly<Record<SingleUrlPlatform | 'linkedin', string>> = {

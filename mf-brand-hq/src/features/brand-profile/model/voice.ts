@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMOJI_STYLES, TRAIT_SEPARATOR, VoiceEvidence, isHttpUrl, splitTraits, type BrandDataPatchInput, type EmojiStyle } from '@navia/contracts';
-import type { BrandRecord } from '../data/brand-record';
+import type { BrandRecord } from '@navia/client-kit';
 
 /** spec part 2 §3 "Voice form state": the traits as comma-joined text, the emoji style and favourite emojis. */
 export interface VoiceForm {

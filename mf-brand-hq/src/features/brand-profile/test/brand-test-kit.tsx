@@ -3,11 +3,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
+import { blankOffering, blankPersona, createQueryClient, normalizeBrandRecord, useActiveBrandStore, useAuthStore, type BrandRecord } from '@navia/client-kit';
 import type { BrandSetupProgressResponse, PlanKey, User } from '@navia/contracts';
 import { BRAND_SECTIONS, type BrandSection } from '../brand-sections';
 import { BrandProfilePage } from '../components/brand-profile-page';
-import { blankOffering, blankPersona, normalizeBrandRecord, type BrandRecord } from '../data/brand-record';
 
 // Shared by the brand-profile tests only (no .test suffix, so jest does not run it as a suite).
 

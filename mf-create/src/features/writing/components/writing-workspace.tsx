@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { ConfigProvider, Flex } from 'antd';
-import { DraftNotice, useActiveBrand, useToast } from '@navia/client-kit';
+import { DraftNotice, useActiveBrand, useBrandData, useToast } from '@navia/client-kit';
 import { PLATFORM_REQUIRES_UPGRADE, type Task } from '@navia/contracts';
 import { FILES_ERROR, useFiles } from '../api/get-files';
 import { useFormats, usePlatforms } from '../api/get-platforms';
-import { useWritingBrand } from '../api/get-writing-brand';
 import { useArrival } from '../hooks/use-arrival';
 import { useFileActions } from '../hooks/use-file-actions';
 import { useGenerate } from '../hooks/use-generate';
@@ -37,7 +36,9 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
   const platforms = useMemo(() => platformsQuery.data ?? [], [platformsQuery.data]);
   const formatsQuery = useFormats(state.instructions.platformId);
   const formats = useMemo(() => formatsQuery.data ?? [], [formatsQuery.data]);
-  const brandQuery = useWritingBrand(brandId, !brandsLoading);
+  // spec part 2 §7: the Who and What lists and the social links, read on each visit.
+  const brandData = useBrandData({ reading: 'this-visit' });
+  const record = brandData.record;
   const filesQuery = useFiles(brandId, !brandsLoading);
 
   // spec part 2 §8: 'Failed to fetch files' whenever the list call fails.
@@ -54,10 +55,10 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
 
   const content = currentContent(state);
   const unsaved = hasUnsavedChanges(content, state.savedContent, state.nameEdited);
-  const audiences = useMemo(() => audienceOptions(brandQuery.data?.personas ?? []), [brandQuery.data]);
+  const audiences = useMemo(() => audienceOptions(record?.personas.users ?? []), [record]);
   const offers = useMemo(
-    () => offerOptions(brandQuery.data?.offerings ?? [], (filesQuery.data ?? []).map((f) => f.contentInstructions.offer)),
-    [brandQuery.data, filesQuery.data],
+    () => offerOptions(record?.offerings ?? [], (filesQuery.data ?? []).map((f) => f.contentInstructions.offer)),
+    [record, filesQuery.data],
   );
 
   const setInstructions = useCallback((values: InstructionValues) => dispatch({ type: 'instructions', values }), []);
@@ -126,8 +127,8 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
               formatsLoading={formatsQuery.isFetching}
               audiences={audiences}
               offers={offers}
-              brandLoading={brandsLoading || brandQuery.isPending}
-              brandFailed={brandQuery.isError}
+              brandLoading={brandData.status === 'loading'}
+              brandFailed={brandData.status === 'error'}
               writeLabel={writeLabel}
               onPlatform={onPlatform}
               onFormat={onFormat}
@@ -143,7 +144,7 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
               canUndo={canUndo(state.history)}
               canRedo={canRedo(state.history)}
               platform={platform}
-              socialLinks={brandQuery.data?.socialPlatforms}
+              socialLinks={record?.socialPlatforms}
               onMode={(mode) => dispatch({ type: 'mode', mode })}
               onEdit={onEdit}
               onUndo={() => dispatch({ type: 'undo' })}

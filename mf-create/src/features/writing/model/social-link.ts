@@ -13,9 +13,8 @@ export function openableKey(platform: Pick<Platform, 'socialKey'> | undefined): 
   return key && (OPENABLE as readonly string[]).includes(key) ? (key as OpenableKey) : null;
 }
 
-export interface SocialLinks {
-  [key: string]: { url?: string; profileUrl?: string; companyUrl?: string } | undefined;
-}
+/** The brand record's social platforms, as far as the Open button reads them. */
+export type SocialLinks = Partial<Record<OpenableKey, { url?: string; profileUrl?: string; companyUrl?: string }>>;
 
 /** The brand's stored address for the platform (LinkedIn: the company page first, else the profile), or ''. */
 export function storedSocialUrl(links: SocialLinks | undefined, key: OpenableKey): string {

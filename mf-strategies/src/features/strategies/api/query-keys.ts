@@ -9,11 +9,6 @@ export { RECENT_STRATEGY_CREATION_QUERY_KEY, strategiesQueryKey } from '@navia/c
  */
 export const strategyDetailsQueryKey = (id: string) => [...STRATEGIES_QUERY_KEY, 'details', id] as const;
 export const STRATEGY_TEMPLATES_QUERY_KEY = ['/api/strategy-templates'] as const;
-/**
- * Brand HQ caches its normalized record under ['/api/brand-data', brandId]; this entry holds a different shape
- * (only the launch options), so it needs a key of its own under the same path.
- */
-export const launchBrandOptionsQueryKey = (brandId: string | null) => ['/api/brand-data', brandId, 'launch-options'] as const;
 export const tasksByTagQueryKey = (tag: string, strategyId: string) => [...TASKS_BY_TAG_QUERY_KEY, tag, strategyId] as const;
 
 /** Mutations a strategy card watches to show its 'Updating...' overlay (spec part 2 §2.1). */

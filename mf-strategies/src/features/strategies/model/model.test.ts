@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { ApiError } from '@navia/client-kit';
+import { ApiError, normalizeBrandRecord } from '@navia/client-kit';
 import { makeTemplate } from '../test/fixtures';
 import { formatDay, formatTimestampDay, isBeforeDay, pickerToDay } from './dates';
 import { serverErrorText } from './error-text';
@@ -170,13 +170,13 @@ describe('server error text', () => {
 });
 
 describe('launch options from the brand record', () => {
-  it('reads offerings and personas from a full record', () => {
-    const full = { id: '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', brandData: { offerings: [{ id: 'o1', name: 'Club', extra: 1 }], personas: { users: [{ id: 'p1', name: 'Ann' }] } } };
-    expect(toLaunchOptions(full)).toEqual({ offerings: [{ id: 'o1', name: 'Club' }], personas: [{ id: 'p1', name: 'Ann' }] });
+  it('offers each offering and persona by id and name, from a full record', () => {
+    const record = normalizeBrandRecord({ offerings: [{ id: 'o1', name: 'Club', price: '9' }], personas: { users: [{ id: 'p1', name: 'Ann', age: '30' }] } });
+    expect(toLaunchOptions(record)).toEqual({ offerings: [{ id: 'o1', name: 'Club' }], personas: [{ id: 'p1', name: 'Ann' }] });
   });
 
-  it('still reads them from an older record missing other fields, and reads none from a damaged one', () => {
-    expect(toLaunchOptions({ brandData: { offerings: [{ id: 'o1' }] } })).toEqual({ offerings: [{ id: 'o1', name: '' }], personas: [] });
-    expect(toLaunchOptions({ brandData: 'nonsense' })).toEqual({ offerings: [], personas: [] });
+  it('still offers them from an older record missing other fields, and none from a damaged one', () => {
+    expect(toLaunchOptions(normalizeBrandRecord({ offerings: [{ id: 'o1' }] }))).toEqual({ offerings: [{ id: 'o1', name: '' }], personas: [] });
+    expect(toLaunchOptions(normalizeBrandRecord('nonsense'))).toEqual({ offerings: [], personas: [] });
   });
 });

@@ -2,7 +2,7 @@ import { Button, Flex, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { VISUALLY_HIDDEN } from '@navia/client-kit';
 import { countNoun, nounFor } from '@navia/contracts';
-import { canAddMore, formatCap } from '../../data/plan-limits';
+import { canAddMore, formatCap } from '../../model/plan-limits';
 import { PlanLimitNotice } from './plan-limit-notice';
 
 interface ListHeaderProps {

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import type { SaveErrorView } from '../../data/save-error';
+import type { SaveErrorView } from '../../model/save-error';
 import { PlanLimitNotice } from './plan-limit-notice';
 
 /** The last failed save of a block: a plan cap offers the upgrade, anything else says what the server said. */

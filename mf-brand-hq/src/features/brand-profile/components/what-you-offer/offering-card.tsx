@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Button, Col, Row, Tag } from 'antd';
 import { OFFERING_LIMITS } from '@navia/contracts';
 import type { OfferingRecord } from '@navia/contracts';
-import type { IsRequired } from '../../data/required-fields';
+import type { IsRequired } from '../../model/required-fields';
 import { useEditableBlock } from '../../hooks/use-editable-block';
 import type { ListEntry } from '../../hooks/use-item-list';
 import { CURRENCY_CHOICES } from '../../model/choice-labels';

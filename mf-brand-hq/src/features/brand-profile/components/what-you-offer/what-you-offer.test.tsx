@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { blankOffering } from '../../data/brand-record';
+import { blankOffering } from '@navia/client-kit';
 import {
   buttonIn,
   click,

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { Col, Row } from 'antd';
 import { BRAND_DATA_LIMITS, normalizeWebsite, toStoredStage, type BrandDataPatchInput } from '@navia/contracts';
-import type { BrandRecord } from '../../data/brand-record';
-import type { IsRequired } from '../../data/required-fields';
+import type { BrandRecord } from '@navia/client-kit';
+import type { IsRequired } from '../../model/required-fields';
 import { useEditableBlock } from '../../hooks/use-editable-block';
 import { INDUSTRY_CHOICES } from '../../model/choice-labels';
 import { EditableBlockCard } from '../shared/editable-block-card';

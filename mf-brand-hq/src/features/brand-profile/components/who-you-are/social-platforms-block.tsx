@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { Checkbox, Flex } from 'antd';
 import { BRAND_DATA_LIMITS, type BrandDataPatchInput, type SingleUrlPlatform } from '@navia/contracts';
-import type { BrandRecord, SocialPlatforms } from '../../data/brand-record';
+import type { BrandRecord, SocialPlatforms } from '@navia/client-kit';
 import { useEditableBlock } from '../../hooks/use-editable-block';
 import {
   SINGLE_URL_PLATFORMS,

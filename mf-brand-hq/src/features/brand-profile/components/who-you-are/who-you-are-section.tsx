@@ -1,6 +1,6 @@
 import { Flex } from 'antd';
 import type { SectionProps } from '../section-props';
-import { useRequiredFields } from '../../data/required-fields';
+import { useRequiredFields } from '../../model/required-fields';
 import { CompanyBlock } from './company-block';
 import { PurposeBlock } from './purpose-block';
 import { SocialPlatformsBlock } from './social-platforms-block';

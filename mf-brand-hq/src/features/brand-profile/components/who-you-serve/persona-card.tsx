@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo } from 'react';
 import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { PERSONA_LIMITS, type PersonaRecord } from '@navia/contracts';
-import type { IsRequired } from '../../data/required-fields';
+import type { IsRequired } from '../../model/required-fields';
 import { useEditableBlock } from '../../hooks/use-editable-block';
 import type { ListEntry } from '../../hooks/use-item-list';
 import { CHILDREN_CHOICES, EDUCATION_CHOICES, GENDER_CHOICES, INCOME_CHOICES, RELATIONSHIP_CHOICES } from '../../model/choice-labels';

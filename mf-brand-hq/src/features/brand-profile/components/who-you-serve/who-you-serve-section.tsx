@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { TEMP_PERSONA_ID_PREFIX, type PersonaRecord } from '@navia/contracts';
-import { blankPersona, toPersonaInput } from '../../data/brand-record';
-import { useBrandPlanLimits } from '../../data/plan-limits';
-import { useRequiredFields } from '../../data/required-fields';
+import { blankPersona } from '@navia/client-kit';
+import { toPersonaInput } from '../../model/brand-record-input';
+import { useBrandPlanLimits } from '../../model/plan-limits';
+import { useRequiredFields } from '../../model/required-fields';
 import { useItemList, type ListEntry } from '../../hooks/use-item-list';
 import { useRemoval } from '../../hooks/use-removal';
 import { ListHeader } from '../shared/list-header';

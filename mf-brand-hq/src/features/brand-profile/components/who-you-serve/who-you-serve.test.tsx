@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { blankPersona } from '../../data/brand-record';
+import { blankPersona } from '@navia/client-kit';
 import { buttonIn, choose, click, field, makeRecord, openSection, type } from '../../test/brand-test-kit';
 
 jest.setTimeout(30_000);

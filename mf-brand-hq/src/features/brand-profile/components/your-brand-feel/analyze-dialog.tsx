@@ -1,9 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Flex, Input, Modal, Tag, Typography } from 'antd';
-import { PRODUCT_NAME } from '@navia/client-kit';
+import { PRODUCT_NAME, type RealContent } from '@navia/client-kit';
 import { ANALYZE_BRAND_NO_SOURCE_MESSAGE } from '@navia/contracts';
-import type { RealContent } from '../../data/brand-record';
-import type { AnalysisSources } from '../../data/use-analyze-brand';
+import type { AnalysisSources } from '../../api/analyze-brand';
 import { isAnalyzableUrl } from '../../model/voice';
 
 export const ANALYSIS_DIALOG_TITLE = `${PRODUCT_NAME} Brand Voice Analysis`;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { BRAND_DATA_LIMITS, type BrandDataPatchInput } from '@navia/contracts';
-import type { BrandRecord, RealContent } from '../../data/brand-record';
+import type { BrandRecord, RealContent } from '@navia/client-kit';
 import { useEditableBlock } from '../../hooks/use-editable-block';
 import { EditableBlockCard } from '../shared/editable-block-card';
 import { TextField } from '../shared/text-field';

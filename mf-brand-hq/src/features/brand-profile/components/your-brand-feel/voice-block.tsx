@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { BRAND_DATA_LIMITS, type VoiceEvidence } from '@navia/contracts';
-import type { IsRequired } from '../../data/required-fields';
+import type { IsRequired } from '../../model/required-fields';
 import type { EditableBlock } from '../../hooks/use-editable-block';
 import { EMOJI_STYLE_CHOICES } from '../../model/choice-labels';
 import type { VoiceForm } from '../../model/voice';

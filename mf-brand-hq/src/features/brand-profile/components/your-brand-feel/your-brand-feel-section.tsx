@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Col, Flex, Row, Typography } from 'antd';
 import { errorMessage, useToast } from '@navia/client-kit';
-import { useRequiredFields } from '../../data/required-fields';
-import { useAnalyzeBrand, type AnalysisSources } from '../../data/use-analyze-brand';
+import { useRequiredFields } from '../../model/required-fields';
+import { useAnalyzeBrand, type AnalysisSources } from '../../api/analyze-brand';
 import { useEditableBlock } from '../../hooks/use-editable-block';
 import { voiceFormFrom, voiceFromAnalysis, voicePatch, type VoiceForm } from '../../model/voice';
 import type { SectionProps } from '../section-props';

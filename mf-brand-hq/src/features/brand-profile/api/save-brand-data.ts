@@ -1,25 +1,14 @@
-import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   BRAND_DATA_PATH,
   BRAND_SETUP_PROGRESS_QUERY_KEY,
   BrandDataEnvelope,
   USER_BRANDS_QUERY_KEY,
   apiFetch,
-  brandDataQuery,
   brandDataQueryKey,
-  useActiveBrand,
-  useUserBrands,
   useWriteRetry,
 } from '@navia/client-kit';
 import type { BrandDataPatchInput, SaveBrandDataBody } from '@navia/contracts';
-import { normalizeBrandRecord, type BrandRecord } from './brand-record';
-
-// The read's definition lives in client-kit (the shell prefetches it for /brand-profile/*); the cache holds the
-// server's answer and the screens read it normalized.
-export { BRAND_DATA_ERROR, BRAND_DATA_PATH, brandDataQueryKey } from '@navia/client-kit';
-
-const selectRecord = (answer: BrandDataEnvelope) => normalizeBrandRecord(answer.brandData);
 
 const keyStartsWith = (prefix: string) => (query: { queryKey: readonly unknown[] }) =>
   typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(prefix);
@@ -30,41 +19,6 @@ const keyStartsWith = (prefix: string) => (query: { queryKey: readonly unknown[]
  */
 export function invalidateBrandSetupProgress(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: BRAND_SETUP_PROGRESS_QUERY_KEY });
-}
-
-export type BrandDataStatus = 'loading' | 'error' | 'no-brand' | 'ready';
-
-export interface BrandDataView {
-  status: BrandDataStatus;
-  brandId: string | null;
-  /** Present when status is 'ready'. */
-  record: BrandRecord | undefined;
-  /** Reloads the brand list (when that failed) and the record. */
-  retry: () => void;
-  /** Reads the record again (after a failed removal, spec part 2 §4). */
-  reload: () => Promise<unknown>;
-}
-
-/** The active brand's record: GET /api/brand-data/{activeBrandId} (spec part 2 §7). */
-export function useBrandData(): BrandDataView {
-  const { brand, isLoading: brandsLoading, error: brandsError } = useActiveBrand();
-  const { refetch: refetchBrands } = useUserBrands();
-  const brandId = brand?.id ?? null;
-  const query = useQuery({ ...brandDataQuery(brandId ?? ''), select: selectRecord, enabled: brandId !== null });
-  const { refetch } = query;
-
-  const retry = useCallback(() => {
-    if (brandsError) void refetchBrands();
-    else void refetch();
-  }, [brandsError, refetchBrands, refetch]);
-
-  let status: BrandDataStatus;
-  if (brandsError || query.isError) status = 'error';
-  else if (brandsLoading || (brandId !== null && query.isPending)) status = 'loading';
-  else if (brandId === null) status = 'no-brand';
-  else status = 'ready';
-
-  return { status, brandId, record: query.data, retry, reload: refetch };
 }
 
 /**
@@ -86,8 +40,8 @@ export function useSaveBrandData(brandId: string) {
       const key = brandDataQueryKey(brandId);
       if (answer.brandData !== undefined) queryClient.setQueryData(key, answer);
       else void queryClient.invalidateQueries({ queryKey: key });
-      // Every other reading of brand data (other brands, the default-brand key, other areas' own shapes of this
-      // brand such as the writing workspace's) reloads; only the entry just set from the answer is kept.
+      // Every other reading of brand data (other brands, the default-brand key) reloads; only the entry just set
+      // from the answer is kept, and every screen reading this brand sees it.
       void queryClient.invalidateQueries({
         predicate: (q) => keyStartsWith(BRAND_DATA_PATH)(q) && !(q.queryKey.length === key.length && q.queryKey.every((part, i) => part === key[i])),
       });

@@ -6,11 +6,13 @@ import {
   splitTraits,
   toScreenStage,
   type BrandData,
-  type OfferingInput,
   type OfferingRecord,
-  type PersonaInput,
   type PersonaRecord,
 } from '@navia/contracts';
+
+// In the client kit because every area reads the same record: Brand HQ edits it, the writing workspace takes its
+// audiences, offers and links, the launch dialog its offers and personas. One normalization serves all three, so a
+// record written by an older version reads the same everywhere.
 
 /**
  * The brand record as the screens use it: the contract's BrandData (spec part 2 §3 "Brand data") with every field
@@ -21,8 +23,7 @@ export type BrandRecord = BrandData;
 export type SocialPlatforms = BrandRecord['socialPlatforms'];
 export type RealContent = BrandRecord['realContent'];
 
-export type OfferingFields = Omit<OfferingRecord, 'id'>;
-export type PersonaFields = Omit<PersonaRecord, 'id'>;
+type PersonaFields = Omit<PersonaRecord, 'id'>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const bool = (value: unknown): boolean => value === true;
@@ -37,8 +38,6 @@ function traits(value: unknown): { traits: string[] } {
   if (typeof raw === 'string') return { traits: splitTraits(raw) };
   return { traits: splitTraits(list(raw).filter((t): t is string => typeof t === 'string')) };
 }
-
-export const OFFERING_FIELD_KEYS = ['name', 'description', 'price', 'currency', 'offerUrl', 'keyValue', 'story'] as const;
 
 export const PERSONA_FIELD_KEYS = [
   'name',
@@ -135,26 +134,4 @@ export function normalizeBrandRecord(raw: unknown): BrandRecord {
     northStarStatement: text(data.northStarStatement),
     northStarData: object(data.northStarData),
   };
-}
-
-/** An offer as a save sends it: the spec's fields only, price without a dangling decimal point. */
-export function toOfferingInput(offering: OfferingRecord): OfferingInput {
-  return {
-    id: offering.id,
-    name: offering.name,
-    description: offering.description,
-    price: offering.price.replace(/\.$/, ''),
-    // The screen offers the listed currencies only; a stored value outside them is sent back for the server to judge.
-    currency: (offering.currency || DEFAULT_CURRENCY) as OfferingInput['currency'],
-    offerUrl: offering.offerUrl,
-    keyValue: offering.keyValue,
-    story: offering.story,
-  };
-}
-
-/** A persona as a save sends it: the spec's fields only (the choice fields hold their enumeration's values). */
-export function toPersonaInput(persona: PersonaRecord): PersonaInput {
-  const input: Record<string, string> = { id: persona.id };
-  for (const key of PERSONA_FIELD_KEYS) input[key] = persona[key] ?? '';
-  return input as PersonaInput;
 }
