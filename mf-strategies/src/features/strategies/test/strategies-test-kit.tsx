@@ -3,16 +3,15 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App as AntApp } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createQueryClient, getDataLayer, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
+import { createQueryClient, getDataLayer, normalizeBrandRecord, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
+import { errorResponse, fakeApi, type FakeApi, type FakeRequest } from '@navia/client-kit/src/testing/fake-api';
 import type { PlanKey, RecentStrategyCreationResponse, StrategyDetailsResponse, StrategyListItem, StrategyTemplateView, Task } from '@navia/contracts';
 import { StrategiesPage } from '../components/strategies-page';
 import { BRAND_ID, OFFERINGS, PERSONAS, makeDetails, makeUser, progressAt } from './fixtures';
 
 // Shared by the strategies tests only (no .test suffix, so jest does not run it as a suite).
 
-export const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-export const errorResponse = (status: number, error: string, message: string) => jsonResponse(status, { ok: false, error, status, message });
+export { errorResponse, jsonResponse } from '@navia/client-kit/src/testing/fake-api';
 
 type Handler = (body: unknown, url: string) => Response | Promise<Response>;
 
@@ -32,59 +31,34 @@ export interface ServeOptions {
   keyResult?: Handler;
 }
 
-export interface SentRequest {
-  method: string;
-  url: string;
-  body: unknown;
-}
+export type FakeServer = FakeApi;
 
-export interface FakeServer {
-  requests: SentRequest[];
-  /** Requests whose method matches and whose URL starts with `prefix`. */
-  sent: (method: string, prefix: string) => SentRequest[];
-}
+const noHandler = () => errorResponse(500, 'internal_error', 'No handler');
+/** The handlers these tests give take the body and the URL. */
+const given = (handler: Handler | undefined) => (handler ? (r: FakeRequest) => handler(r.body, r.url) : noHandler);
 
-const answer = <T,>(value: T | Handler | undefined, fallback: T, body: unknown, url: string) =>
-  typeof value === 'function' ? (value as Handler)(body, url) : jsonResponse(200, value ?? fallback);
+/** The brand record the launch dialog reads its offers and personas from: the whole record, as the server sends it. */
+export const brandDataAnswer = () => ({ id: BRAND_ID, brandData: normalizeBrandRecord({ offerings: OFFERINGS, personas: { users: PERSONAS } }) });
 
-/** A fake API at the network level: every call the strategies screens make, with the answers `options` give. */
+/** A fake API at the network level (the client kit's, checked against the contract): every call the strategies screens make, with the answers `options` give. */
 export function serveStrategies(options: ServeOptions = {}): FakeServer {
-  const requests: SentRequest[] = [];
-  globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ method, url, body });
-    const path = url.split('?')[0];
-    if (path === '/api/user-brands') return jsonResponse(200, { brands: [{ id: BRAND_ID, companyName: 'Acme', isDefault: true }] });
-    if (path === '/api/brand-setup-progress') return jsonResponse(200, progressAt(url.includes('excludeStrategyStep=true') ? (options.setupPercent ?? 100) : 50));
-    if (path === '/api/recent-strategy-creation') {
-      const recent = typeof options.recent === 'function' ? options.recent() : options.recent;
-      return jsonResponse(200, recent ?? { success: true, firstTimeCreation: false, strategy: null });
-    }
-    if (path === '/api/strategies' && method === 'GET') return wrapList(options.strategies, body, url);
-    if (path === '/api/strategy-templates') return wrapTemplates(options.templates, body, url);
-    if (path.startsWith('/api/brand-data')) {
-      return options.brandData ? options.brandData(body, url) : jsonResponse(200, { id: BRAND_ID, brandData: { offerings: OFFERINGS, personas: { users: PERSONAS } } });
-    }
-    if (path === '/api/strategies/create-from-template') return options.create ? options.create(body, url) : errorResponse(500, 'internal_error', 'No handler');
-    if (/^\/api\/strategies\/[^/]+\/details$/.test(path)) return answer(options.details, makeDetails(), body, url);
-    if (/^\/api\/strategies\/[^/]+$/.test(path) && method === 'PATCH') return options.update ? options.update(body, url) : errorResponse(500, 'internal_error', 'No handler');
-    if (/^\/api\/strategies\/[^/]+$/.test(path) && method === 'DELETE') return options.remove ? options.remove(body, url) : errorResponse(500, 'internal_error', 'No handler');
-    if (path.startsWith('/api/key-results/')) return options.keyResult ? options.keyResult(body, url) : errorResponse(500, 'internal_error', 'No handler');
-    if (path.startsWith('/api/tasks/by-tag/')) {
-      const tag = decodeURIComponent(path.slice('/api/tasks/by-tag/'.length));
-      return jsonResponse(200, { tasks: options.tasksByTag?.[tag] ?? [] });
-    }
-    return errorResponse(404, 'not_found', `No fake for ${method} ${url}`);
-  }) as unknown as typeof fetch;
-  return { requests, sent: (method, prefix) => requests.filter((r) => r.method === method && r.url.startsWith(prefix)) };
-}
-
-function wrapList(strategies: ServeOptions['strategies'], body: unknown, url: string) {
-  return typeof strategies === 'function' ? strategies(body, url) : jsonResponse(200, { strategies: strategies ?? [] });
-}
-function wrapTemplates(templates: ServeOptions['templates'], body: unknown, url: string) {
-  return typeof templates === 'function' ? templates(body, url) : jsonResponse(200, { templates: templates ?? [] });
+  const { strategies, templates, details, brandData } = options;
+  return fakeApi({
+    'GET /api/user-brands': () => ({ brands: [{ id: BRAND_ID, companyName: 'Acme', isDefault: true }] }),
+    'GET /api/brand-setup-progress': (r) => progressAt(r.query.get('excludeStrategyStep') === 'true' ? (options.setupPercent ?? 100) : 50),
+    'GET /api/recent-strategy-creation': () =>
+      (typeof options.recent === 'function' ? options.recent() : options.recent) ?? { success: true, firstTimeCreation: false, strategy: null },
+    'GET /api/strategies': (r) => (typeof strategies === 'function' ? strategies(r.body, r.url) : { strategies: strategies ?? [] }),
+    'GET /api/strategy-templates': (r) => (typeof templates === 'function' ? templates(r.body, r.url) : { templates: templates ?? [] }),
+    'GET /api/brand-data': brandData ? given(brandData) : brandDataAnswer,
+    'GET /api/brand-data/:brandId': brandData ? given(brandData) : brandDataAnswer,
+    'POST /api/strategies/create-from-template': given(options.create),
+    'GET /api/strategies/:id/details': (r) => (typeof details === 'function' ? details(r.body, r.url) : (details ?? makeDetails())),
+    'PATCH /api/strategies/:id': given(options.update),
+    'DELETE /api/strategies/:id': given(options.remove),
+    'PATCH /api/key-results/:id': given(options.keyResult),
+    'GET /api/tasks/by-tag/:tag': (r) => ({ tasks: options.tasksByTag?.[r.params.tag] ?? [] }),
+  });
 }
 
 export function signIn(plan: PlanKey = 'basic', timezone = 'UTC') {
