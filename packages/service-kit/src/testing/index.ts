@@ -3,3 +3,4 @@ export * from './test-database';
 export * from './test-env';
 export * from './own-redis';
 export * from './pglite-template';
+export * from './vendor-fakes';
