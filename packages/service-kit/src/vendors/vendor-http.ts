@@ -84,8 +84,11 @@ export function vendorFailure(caller: VendorCaller, sentence: string, opts: { st
   return error;
 }
 
+/** `TypeError: fetch failed`; not `instanceof Error`, which fails for errors from another realm (fetch under jest). */
 function describe(cause: unknown): string | undefined {
-  return cause instanceof Error ? `${cause.name}: ${cause.message}` : typeof cause === 'string' ? cause : undefined;
+  if (typeof cause === 'string') return cause;
+  const e = cause as { name?: unknown; message?: unknown } | null;
+  return typeof e === 'object' && e !== null && typeof e.message === 'string' ? `${String(e.name ?? 'Error')}: ${e.message}` : undefined;
 }
 
 function httpFailure(caller: VendorCaller, status: number, body: unknown): VendorFailure {
