@@ -106,7 +106,11 @@ async function fakeVendor(opts: { routes: Record<string, (body: any) => unknown>
       case 'drop':
         return void req.socket.destroy();
       case 'slow':
-        await new Promise((r) => setTimeout(r, b.delayMs));
+        // Stops waiting when the client gives up, so no timer outlives the test.
+        await new Promise<void>((r) => {
+          const timer = setTimeout(r, b.delayMs);
+          res.once('close', () => (clearTimeout(timer), r()));
+        });
         return json(res, 200, route(body));
       case 'hang':
         await new Promise<void>((r) => held.push(r));
