@@ -1,5 +1,6 @@
 import { AnalyzeBrandResponse } from '@navia/contracts';
-import { FAKE_VOICE, fakeMindStudio, fakeOpenAi, type FakeServer } from '../src/voice/fixtures/fake-servers';
+import type { FakeVendorServer } from '@navia/service-kit/testing';
+import { FAKE_VOICE, fakeMindStudio, fakeOpenAi } from '../src/voice/fixtures/fake-servers';
 import { CAFE_SAMPLE } from '../src/voice/fixtures/writing-samples';
 import { analysesOf, finishedAnalysis, startTestSystem, userWithBrand, type TestSystem } from './analyze-brand.support';
 
@@ -9,7 +10,7 @@ const body = { sources: { realContent: { socialMedia: CAFE_SAMPLE.slice(0, 1000)
 const WORKER_ID = '7c1d3c55-6f7e-4f59-9a57-3f0c1b2a9d10';
 
 describe('with the MindStudio analyzer (BRAND_VOICE_ANALYZER=mindstudio), through the queue', () => {
-  let ms: FakeServer;
+  let ms: FakeVendorServer;
   let sys: TestSystem;
   beforeAll(async () => {
     ms = await fakeMindStudio('ms-secret');
@@ -77,7 +78,7 @@ describe('with the MindStudio analyzer (BRAND_VOICE_ANALYZER=mindstudio), throug
 });
 
 describe('with an OpenAI-compatible analyzer (BRAND_VOICE_ANALYZER=openai), through the queue', () => {
-  let oa: FakeServer;
+  let oa: FakeVendorServer;
   let sys: TestSystem;
   beforeAll(async () => {
     oa = await fakeOpenAi('sk-local');
@@ -131,7 +132,7 @@ describe('with an OpenAI-compatible analyzer (BRAND_VOICE_ANALYZER=openai), thro
 });
 
 describe('when the analysis outlasts the request (BRAND_VOICE_WAIT_SECONDS)', () => {
-  let oa: FakeServer;
+  let oa: FakeVendorServer;
   let sys: TestSystem;
   beforeAll(async () => {
     oa = await fakeOpenAi('sk-local');

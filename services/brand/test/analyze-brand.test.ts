@@ -1,7 +1,7 @@
 import IORedis from 'ioredis';
 import { ANALYZE_BRAND_NO_SOURCE_MESSAGE, AnalyzeBrandResponse, toAnalyzeBrandResponse } from '@navia/contracts';
 import { createLogger } from '@navia/service-kit';
-import { testRedisUrl } from '@navia/service-kit/src/testing';
+import { testRedisUrl } from '@navia/service-kit/testing';
 import { AnalysesRepository } from '../src/repositories/analyses-repository';
 import { BrandsRepository } from '../src/repositories/brands-repository';
 import { performVoiceAnalysis, type VoiceAnalysisContext } from '../src/voice/analyze-brand-voice';

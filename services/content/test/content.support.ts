@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { bootService, createLogger, internalClientFactory, openSharedResources, type JobTarget, type ServiceModule } from '@navia/service-kit';
-import { testConfig } from '@navia/service-kit/src/testing';
+import { testConfig } from '@navia/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { SERVICE_TOKEN_HEADER } from '@navia/contracts';
 import type { TestClient, TestSystem } from '../../gateway/test/support/test-system';

@@ -2,7 +2,8 @@ import { GENERATED_FILE_MARKER, TASK_EXECUTION_FINISHED } from '@navia/contracts
 import { tasksService } from '../../tasks/src/index';
 import { TASK_EXECUTION_JOB } from '../src/jobs/task-execution-target';
 import { contentService } from '../src/index';
-import { fakeOpenAi, type FakeWriterServer } from '../src/writers/fixtures/fake-writers';
+import type { FakeVendorServer } from '@navia/service-kit/testing';
+import { fakeOpenAi } from '../src/writers/fixtures/fake-writers';
 import {
   BRAND_PROFILE,
   createTasks,
@@ -147,7 +148,7 @@ describe('task execution through the queue (workers in the system)', () => {
 // that another runtime could consume.
 describeOnProduction('task execution with workers started and stopped by the test', () => {
   let sys: TestSystem;
-  let oa: FakeWriterServer;
+  let oa: FakeVendorServer;
   const writerEnv = () => ({ WRITER: 'openai', OPENAI_BASE_URL: `${oa.url}/v1`, OPENAI_API_KEY: 'sk-key', WRITER_TIMEOUT_SECONDS: '60', JOB_LOCK_SECONDS: '2', JOB_STALLED_CHECK_SECONDS: '1' });
   const pools: WorkerPool[] = [];
   beforeAll(async () => {

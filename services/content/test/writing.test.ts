@@ -1,5 +1,6 @@
 import { GENERATED_FILE_MARKER, PLANS } from '@navia/contracts';
-import { fakeMindStudio, fakeOpenAi, type FakeWriterServer } from '../src/writers/fixtures/fake-writers';
+import type { FakeVendorServer } from '@navia/service-kit/testing';
+import { fakeMindStudio, fakeOpenAi } from '../src/writers/fixtures/fake-writers';
 import { BRAND_PROFILE, onboardedClient, saveBrandProfile, startTestSystem, type TestSystem } from './content.support';
 
 jest.setTimeout(60_000);
@@ -123,8 +124,8 @@ describe('POST /api/mindstudio/execute-writing with the offline composer (defaul
 });
 
 describe('remote writers behind the API', () => {
-  let ms: FakeWriterServer;
-  let oa: FakeWriterServer;
+  let ms: FakeVendorServer;
+  let oa: FakeVendorServer;
   beforeAll(async () => {
     [ms, oa] = await Promise.all([fakeMindStudio('ms-key'), fakeOpenAi('sk-key')]);
   });

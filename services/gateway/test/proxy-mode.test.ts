@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorBody, SERVICE_NAMES, type ServiceName } from '@navia/contracts';
 import { createLogger, forwardingMark, listen, type StartedServer } from '@navia/service-kit';
-import { testConfig } from '@navia/service-kit/src/testing';
+import { testConfig } from '@navia/service-kit/testing';
 import { createGatewayApp } from '../src/gateway-app';
 import { overHttp, type Dispatch } from '../src/lib/dispatch';
 import { startGateway, type RunningGateway } from '../src/start-gateway';

@@ -1,5 +1,5 @@
 import { StrategiesResponse, TasksResponse, type Task } from '@navia/contracts';
-import { startOwnRedis, type OwnRedis } from '@navia/service-kit/src/testing';
+import { startOwnRedis, type OwnRedis } from '@navia/service-kit/testing';
 import { startProcessSystem, type ProcessSystem } from './support/process-system';
 import { ONBOARDING, TestClient, uniqueEmail, type ApiAnswer } from './support/test-system';
 

@@ -1,4 +1,4 @@
-import { testRedisUrl } from '@navia/service-kit/src/testing';
+import { testRedisUrl } from '@navia/service-kit/testing';
 import { TestClient, uniqueEmail } from './support/test-system';
 import { startProcessSystem, type ProcessSystem } from './support/process-system';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import knex from 'knex';
 import { SERVICE_NAMES, type ServiceName } from '@navia/contracts';
-import { createTestDatabase, freePort, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@navia/service-kit/src/testing';
+import { createTestDatabase, freePort, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@navia/service-kit/testing';
 
 // Issue 8 item 5: each service migrates and starts alone — its migration Job, its API, its worker pool — with no
 // gateway and none of the other services running (their URLs point at closed ports).

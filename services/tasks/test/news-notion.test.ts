@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { NOTION_NEWS_HINT, type NewsResponse } from '@navia/contracts';
 import { startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
-import { testConfig } from '@navia/service-kit/src/testing';
+import { testConfig } from '@navia/service-kit/testing';
 import { NotionClient } from '../src/news/notion-client';
 import { NotionNewsSource } from '../src/news/notion-news-source';
 import { NewsSourceError } from '../src/news/news-source';

@@ -1,5 +1,6 @@
-// Test helpers: imported only by tests (`@navia/service-kit/src/testing`), never by service code.
+// Test helpers, the package's `testing` entry (`@navia/service-kit/testing`): imported only by tests, never by service code.
 export * from './test-database';
 export * from './test-env';
 export * from './own-redis';
 export * from './pglite-template';
+export * from './vendor-fakes';

@@ -1,4 +1,4 @@
-import { testConfig } from '@navia/service-kit/src/testing';
+import { testConfig } from '@navia/service-kit/testing';
 import { createAnalyzer } from './create-analyzer';
 
 describe('choosing the analyzer by configuration', () => {

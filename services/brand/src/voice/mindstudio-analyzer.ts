@@ -1,6 +1,6 @@
+import { MindStudioClient } from '@navia/service-kit';
 import { AnalyzerError, type BrandVoiceAnalyzer, type VoiceAnalysis, type VoiceAnalysisInput } from './brand-voice-analyzer';
 import { parseVoiceAnswer, samplesDocument, VOICE_INSTRUCTIONS } from './remote-answer';
-import { postJson, upstreamMessage } from './remote-http';
 
 export interface MindStudioSettings {
   baseUrl: string;
@@ -14,26 +14,27 @@ export interface MindStudioSettings {
 }
 
 /**
- * The seed product's analysis backend: a MindStudio worker run synchronously. The worker receives the samples and
- * our instructions as launch variables (`content`, `instructions`, `companyName`, `industry`) and answers the
- * voice as JSON text in `result` (or as an object).
+ * The seed product's analysis backend: a MindStudio worker run synchronously (service-kit's MindStudioClient).
+ * The worker receives the samples and our instructions as launch variables (`content`, `instructions`,
+ * `companyName`, `industry`) and answers the voice as JSON text in `result` (or as an object).
  */
 export class MindStudioAnalyzer implements BrandVoiceAnalyzer {
   readonly name = 'mindstudio' as const;
+  private readonly client: MindStudioClient;
 
-  constructor(private readonly settings: MindStudioSettings) {}
+  constructor(private readonly settings: MindStudioSettings) {
+    const { baseUrl, apiKey, runPath, timeoutMs, retries } = settings;
+    this.client = new MindStudioClient(
+      { baseUrl, apiKey, runPath },
+      { label: 'The mindstudio analyzer', missing: 'a result', error: (message, status) => new AnalyzerError('mindstudio', message, status), timeoutMs, retries },
+    );
+  }
 
   async analyze(input: VoiceAnalysisInput, opts: { signal?: AbortSignal } = {}): Promise<VoiceAnalysis> {
-    const s = this.settings;
-    const url = `${s.baseUrl.replace(/\/+$/, '')}${s.runPath}`;
-    const { body } = await postJson(
-      'mindstudio',
-      url,
+    const result = await this.client.run(
       {
-        workerId: s.workerId,
-        // Older generations of the API name the worker appId.
-        ...(s.runPath.includes('/apps/') ? { appId: s.workerId } : {}),
-        workflow: s.workflow,
+        workerId: this.settings.workerId,
+        workflow: this.settings.workflow,
         variables: {
           content: samplesDocument(input),
           instructions: VOICE_INSTRUCTIONS,
@@ -41,18 +42,8 @@ export class MindStudioAnalyzer implements BrandVoiceAnalyzer {
           industry: input.brand?.industry ?? '',
         },
       },
-      { authorization: `Bearer ${s.apiKey}` },
-      { timeoutMs: s.timeoutMs, retries: s.retries, signal: opts.signal },
+      opts,
     );
-    const answer = (typeof body === 'object' && body !== null ? body : {}) as { success?: boolean; result?: unknown };
-    if (answer.success === false) {
-      const error = new AnalyzerError('mindstudio', 'The mindstudio analyzer reported that the run failed');
-      error.detail = upstreamMessage(body);
-      throw error;
-    }
-    if (answer.result === undefined || answer.result === null || answer.result === '') {
-      throw new AnalyzerError('mindstudio', 'The mindstudio analyzer answered without a result');
-    }
-    return parseVoiceAnswer(answer.result, 'mindstudio');
+    return parseVoiceAnswer(result, 'mindstudio');
   }
 }

@@ -1,6 +1,6 @@
+import { OpenAiCompatibleClient } from '@navia/service-kit';
 import { AnalyzerError, type BrandVoiceAnalyzer, type VoiceAnalysis, type VoiceAnalysisInput } from './brand-voice-analyzer';
 import { parseVoiceAnswer, samplesDocument, VOICE_INSTRUCTIONS } from './remote-answer';
-import { postJson } from './remote-http';
 
 export interface OpenAiCompatibleSettings {
   /** Up to and including the version segment: `https://api.openai.com/v1`, `http://localhost:11434/v1` (Ollama). */
@@ -12,34 +12,31 @@ export interface OpenAiCompatibleSettings {
   retries: number;
 }
 
-/** Any chat-completions endpoint: OpenAI, Ollama, vLLM, llama.cpp server, LM Studio. Non-streaming. */
+/** Any chat-completions endpoint (service-kit's OpenAiCompatibleClient): OpenAI, Ollama, vLLM, llama.cpp server, LM Studio. */
 export class OpenAiCompatibleAnalyzer implements BrandVoiceAnalyzer {
   readonly name = 'openai' as const;
+  private readonly client: OpenAiCompatibleClient;
 
-  constructor(private readonly settings: OpenAiCompatibleSettings) {}
+  constructor(private readonly settings: OpenAiCompatibleSettings) {
+    const { baseUrl, apiKey, timeoutMs, retries } = settings;
+    this.client = new OpenAiCompatibleClient(
+      { baseUrl, apiKey },
+      { label: 'The openai analyzer', missing: 'a message', error: (message, status) => new AnalyzerError('openai', message, status), timeoutMs, retries },
+    );
+  }
 
   async analyze(input: VoiceAnalysisInput, opts: { signal?: AbortSignal } = {}): Promise<VoiceAnalysis> {
-    const s = this.settings;
-    const { body } = await postJson(
-      'openai',
-      `${s.baseUrl.replace(/\/+$/, '')}/chat/completions`,
+    const { content } = await this.client.complete(
       {
-        model: s.model,
+        model: this.settings.model,
         messages: [
           { role: 'system', content: VOICE_INSTRUCTIONS },
           { role: 'user', content: samplesDocument(input) },
         ],
         temperature: 0.2,
-        stream: false,
       },
-      s.apiKey ? { authorization: `Bearer ${s.apiKey}` } : {},
-      { timeoutMs: s.timeoutMs, retries: s.retries, signal: opts.signal },
+      opts,
     );
-    const choice = (body as { choices?: Array<{ message?: { content?: unknown }; finish_reason?: string }> } | undefined)?.choices?.[0];
-    const content = choice?.message?.content;
-    if (typeof content !== 'string' || !content.trim()) {
-      throw new AnalyzerError('openai', 'The openai analyzer answered without a message');
-    }
     return parseVoiceAnswer(content, 'openai');
   }
 }

@@ -1,5 +1,6 @@
 import { AnalyzerError, type VoiceAnalysisInput } from './brand-voice-analyzer';
-import { fakeMindStudio, fakeOpenAi, type FakeServer } from './fixtures/fake-servers';
+import type { FakeVendorServer } from '@navia/service-kit/testing';
+import { fakeMindStudio, fakeOpenAi } from './fixtures/fake-servers';
 import { MindStudioAnalyzer } from './mindstudio-analyzer';
 import { OpenAiCompatibleAnalyzer } from './openai-compatible-analyzer';
 
@@ -11,8 +12,8 @@ const input: VoiceAnalysisInput = {
   brand: { companyName: 'Bean There', industry: 'Food, Beverage & Hospitality' },
 };
 
-let ms: FakeServer;
-let oa: FakeServer;
+let ms: FakeVendorServer;
+let oa: FakeVendorServer;
 beforeAll(async () => {
   [ms, oa] = await Promise.all([fakeMindStudio('ms-key'), fakeOpenAi('sk-key')]);
 });

@@ -63,3 +63,9 @@ export class WriterError extends Error {
 export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
+
+/** Drops a fence a chat model wraps its whole answer in (```markdown … ```). */
+export function unfence(text: string): string {
+  const m = /^\s*```[a-zA-Z]*\n([\s\S]*?)\n```\s*$/.exec(text);
+  return (m ? m[1] : text).trim();
+}

@@ -1,7 +1,6 @@
 import { contentText, type WritingWorker } from '@navia/contracts';
-import { upstreamMessage } from '@navia/service-kit';
-import { estimateTokens, WriterError, type ContentWriter, type WritingRequest, type WritingResult } from './content-writer';
-import { callWriter, unfence } from './remote-call';
+import { MindStudioClient } from '@navia/service-kit';
+import { estimateTokens, unfence, WriterError, type ContentWriter, type WritingRequest, type WritingResult } from './content-writer';
 import { emojiRule, WRITER_INSTRUCTIONS, writingBrief } from './writing-brief';
 
 export interface MindStudioWriterSettings {
@@ -24,15 +23,18 @@ const RESERVED = new Set(['userID', 'topic', 'audience', 'offer', 'platform', 'f
  * The seed product's writing backend: the format's MindStudio worker, run synchronously. It receives the format's
  * default variables, then userID, topic, audience, offer, platform and format (spec part 2 §7), and our brief of
  * the brand (voice, emoji rule, samples, persona, offer) with the plan's token limit; it answers the draft in
- * `result` (text, or an object holding it).
+ * `result` (text, or an object holding it). Calls go through service-kit's MindStudioClient.
  */
 export class MindStudioWriter implements ContentWriter {
   readonly name = 'mindstudio' as const;
+  private readonly client: MindStudioClient;
 
-  constructor(private readonly s: MindStudioWriterSettings) {}
-
-  private url(path: string): string {
-    return `${this.s.baseUrl.replace(/\/+$/, '')}${path}`;
+  constructor(private readonly s: MindStudioWriterSettings) {
+    const { baseUrl, apiKey, runPath, loadPath, timeoutMs, retries } = s;
+    this.client = new MindStudioClient(
+      { baseUrl, apiKey, runPath, loadPath },
+      { label: 'The mindstudio writer', missing: 'a draft', error: (message, status) => new WriterError('mindstudio', message, status), timeoutMs, retries },
+    );
   }
 
   variables(r: WritingRequest): Record<string, string | number | boolean> {
@@ -60,50 +62,14 @@ export class MindStudioWriter implements ContentWriter {
 
   async write(r: WritingRequest, opts: { signal?: AbortSignal } = {}): Promise<WritingResult> {
     const { workerId, workflow } = r.format.mindstudio;
-    const { body } = await callWriter(
-      'mindstudio',
-      this.url(this.s.runPath),
-      {
-        method: 'POST',
-        payload: {
-          workerId,
-          // Older generations of the API name the worker appId.
-          ...(this.s.runPath.includes('/apps/') ? { appId: workerId } : {}),
-          workflow,
-          variables: this.variables(r),
-        },
-        headers: { authorization: `Bearer ${this.s.apiKey}` },
-      },
-      { timeoutMs: this.s.timeoutMs, retries: this.s.retries, signal: opts.signal },
-    );
-    const answer = (typeof body === 'object' && body !== null ? body : {}) as { success?: boolean; result?: unknown };
-    if (answer.success === false) {
-      const error = new WriterError('mindstudio', 'The mindstudio writer reported that the run failed');
-      error.detail = upstreamMessage(body);
-      throw error;
-    }
-    const text = contentText(answer.result);
+    const result = await this.client.run({ workerId, workflow, variables: this.variables(r) }, opts);
+    const text = contentText(result);
     if (!text || !text.trim()) throw new WriterError('mindstudio', 'The mindstudio writer answered without a draft');
     const content = unfence(text);
     return { content, tokens: estimateTokens(content) };
   }
 
-  async workers(opts: { signal?: AbortSignal } = {}): Promise<WritingWorker[]> {
-    const { body } = await callWriter(
-      'mindstudio',
-      this.url(this.s.loadPath),
-      { method: 'GET', headers: { authorization: `Bearer ${this.s.apiKey}` } },
-      { timeoutMs: this.s.timeoutMs, retries: this.s.retries, signal: opts.signal },
-    );
-    const apps = (body as { apps?: unknown } | undefined)?.apps;
-    if (!Array.isArray(apps)) throw new WriterError('mindstudio', 'The mindstudio writer answered the worker list in an unknown shape');
-    return apps
-      .filter((a): a is Record<string, unknown> => typeof a === 'object' && a !== null && typeof (a as { id?: unknown }).id === 'string')
-      .map((a) => ({
-        id: String(a.id),
-        name: typeof a.name === 'string' ? a.name : String(a.id),
-        description: typeof a.description === 'string' ? a.description : '',
-        slug: typeof a.slug === 'string' ? a.slug : null,
-      }));
+  workers(opts: { signal?: AbortSignal } = {}): Promise<WritingWorker[]> {
+    return this.client.listWorkers(opts);
   }
 }

@@ -1,6 +1,6 @@
 import type { WritingWorker } from '@navia/contracts';
-import { WriterError, type ContentWriter, type WritingRequest, type WritingResult } from './content-writer';
-import { callWriter, unfence } from './remote-call';
+import { OpenAiCompatibleClient } from '@navia/service-kit';
+import { unfence, WriterError, type ContentWriter, type WritingRequest, type WritingResult } from './content-writer';
 import { WRITER_INSTRUCTIONS, writingBrief } from './writing-brief';
 
 export interface OpenAiWriterSettings {
@@ -15,36 +15,36 @@ export interface OpenAiWriterSettings {
   maxTokens: number;
 }
 
-/** Any chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server, LM Studio), non-streaming, capped at the plan's tokens. */
+/**
+ * Any chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server, LM Studio) through service-kit's
+ * OpenAiCompatibleClient, non-streaming, capped at the plan's tokens.
+ */
 export class OpenAiWriter implements ContentWriter {
   readonly name = 'openai' as const;
+  private readonly client: OpenAiCompatibleClient;
 
-  constructor(private readonly s: OpenAiWriterSettings) {}
+  constructor(private readonly s: OpenAiWriterSettings) {
+    const { baseUrl, apiKey, timeoutMs, retries } = s;
+    this.client = new OpenAiCompatibleClient(
+      { baseUrl, apiKey },
+      { label: 'The openai writer', missing: 'a draft', error: (message, status) => new WriterError('openai', message, status), timeoutMs, retries },
+    );
+  }
 
   async write(r: WritingRequest, opts: { signal?: AbortSignal } = {}): Promise<WritingResult> {
-    const { body } = await callWriter(
-      'openai',
-      `${this.s.baseUrl.replace(/\/+$/, '')}/chat/completions`,
+    const { content, usage } = await this.client.complete(
       {
-        method: 'POST',
-        payload: {
-          model: this.s.model,
-          messages: [
-            { role: 'system', content: WRITER_INSTRUCTIONS },
-            { role: 'user', content: writingBrief(r) },
-          ],
-          temperature: this.s.temperature,
-          max_tokens: r.maxTokens ?? this.s.maxTokens,
-          stream: false,
-        },
-        headers: this.s.apiKey ? { authorization: `Bearer ${this.s.apiKey}` } : {},
+        model: this.s.model,
+        messages: [
+          { role: 'system', content: WRITER_INSTRUCTIONS },
+          { role: 'user', content: writingBrief(r) },
+        ],
+        temperature: this.s.temperature,
+        maxTokens: r.maxTokens ?? this.s.maxTokens,
       },
-      { timeoutMs: this.s.timeoutMs, retries: this.s.retries, signal: opts.signal },
+      opts,
     );
-    const answer = body as { choices?: Array<{ message?: { content?: unknown } }>; usage?: { total_tokens?: unknown; completion_tokens?: unknown } } | undefined;
-    const content = answer?.choices?.[0]?.message?.content;
-    if (typeof content !== 'string' || !content.trim()) throw new WriterError('openai', 'The openai writer answered without a draft');
-    const used = Number(answer?.usage?.completion_tokens ?? answer?.usage?.total_tokens);
+    const used = Number(usage?.completion_tokens ?? usage?.total_tokens);
     const draft = unfence(content);
     return { content: draft, tokens: Number.isFinite(used) && used >= 0 ? Math.round(used) : Math.ceil(draft.length / 4) };
   }

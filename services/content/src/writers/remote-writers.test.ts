@@ -2,7 +2,8 @@ import { loadConfig } from '@navia/service-kit';
 import { WriterError } from './content-writer';
 import { createWriter } from './create-writer';
 import { CAFE, requestFor } from './composer/fixtures/brands';
-import { fakeMindStudio, fakeOpenAi, type FakeWriterServer } from './fixtures/fake-writers';
+import type { FakeVendorServer } from '@navia/service-kit/testing';
+import { fakeMindStudio, fakeOpenAi } from './fixtures/fake-writers';
 import { MindStudioWriter } from './mindstudio-writer';
 import { OfflineComposer } from './offline-composer';
 import { OpenAiWriter } from './openai-writer';
@@ -16,8 +17,8 @@ const request = requestFor(CAFE, 'instagram-caption', 'Skip the morning line', {
   extraVariables: { campaign: 'autumn', topic: 'not this one' },
 });
 
-let ms: FakeWriterServer;
-let oa: FakeWriterServer;
+let ms: FakeVendorServer;
+let oa: FakeVendorServer;
 beforeAll(async () => {
   [ms, oa] = await Promise.all([fakeMindStudio('ms-key'), fakeOpenAi('sk-key')]);
 });

@@ -3,7 +3,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import knex, { type Knex } from 'knex';
 import { SERVICE_NAMES, type ServiceName } from '@navia/contracts';
-import { createTestDatabase, freePort, uniqueQueuePrefix, type TestDatabase } from '@navia/service-kit/src/testing';
+import { createTestDatabase, freePort, uniqueQueuePrefix, type TestDatabase } from '@navia/service-kit/testing';
 
 const ROOT = join(__dirname, '../../../..');
 

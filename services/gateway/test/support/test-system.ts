@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knex, { type Knex } from 'knex';
 import { createLogger, type PlatformConfig } from '@navia/service-kit';
-import { createTestDatabase, seedPgliteDir, testArrangement, testConfig, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@navia/service-kit/src/testing';
+import { createTestDatabase, seedPgliteDir, testArrangement, testConfig, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@navia/service-kit/testing';
 import { startGateway, type RunningGateway } from '../../src/start-gateway';
 
 /** The arrangement this run's test systems use (NAVIA_TEST_ARRANGEMENT; the `integration-pglite` project sets embedded). */

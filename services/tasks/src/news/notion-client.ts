@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { retryAfterMs } from '@navia/service-kit';
 import { NewsSourceError } from './news-source';
 
 export interface NotionClientOptions {
@@ -14,15 +15,6 @@ export interface NotionClientOptions {
 }
 
 const RETRYABLE = new Set([429, 500, 502, 503, 504]);
-
-/** Retry-After in seconds (what Notion sends) or as an HTTP date. */
-function retryAfterMs(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
 
 function notionMessage(body: unknown): string | undefined {
   if (body && typeof body === 'object') {
