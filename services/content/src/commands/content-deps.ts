@@ -30,5 +30,7 @@ export interface ContentDeps {
 export interface Caller {
   userId: string;
   plan: PlanKey;
+  /** From the access token (`AuthState.timeZone`): the zone the user's days are counted in. */
+  timeZone?: string;
   requestId?: string;
 }

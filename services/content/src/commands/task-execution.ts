@@ -55,7 +55,7 @@ export async function startTaskExecution(deps: ContentDeps, caller: Caller, task
   const done = before?.status === 'completed' && before.file_id ? await deps.files.findBySourceTask(userId, taskId) : undefined;
   if (!running && !done) {
     // A new run: refuse now what the job would refuse later.
-    await assertContentLeft(deps, userId, plan, await userClock(deps, userId, caller.requestId));
+    await assertContentLeft(deps, userId, plan, await userClock(deps, caller));
     await assertRoomForFile(deps.files, plan, userId, 0);
   }
 

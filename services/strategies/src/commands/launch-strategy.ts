@@ -45,7 +45,7 @@ export async function launchStrategy(deps: StrategiesDeps, caller: Caller, body:
   const offering = pick(brand.offerings, body.targetOfferId, 'targetOfferId', 'offering');
   const persona = pick(brand.personas, body.targetPersonaId, 'targetPersonaId', 'persona');
 
-  const today = await userToday(deps, caller.userId, caller.requestId);
+  const today = await userToday(deps, caller);
   const goalDate = body.goalDate ?? defaultGoalDate(template.templatePayload.duration, today, futureOrUndefined(template.templatePayload.goalDate, today));
   if (goalDate < today) throw validationError('goalDate: The goal date cannot be in the past', 'goalDate');
   if (goalDate > `${Number(today.slice(0, 4)) + MAX_GOAL_YEARS}${today.slice(4)}`) {

@@ -18,5 +18,7 @@ export interface StrategiesDeps {
 export interface Caller {
   userId: string;
   plan: string;
+  /** From the access token (`AuthState.timeZone`): the zone the user's days are counted in. */
+  timeZone?: string;
   requestId?: string;
 }

@@ -21,7 +21,7 @@ export async function updateStrategy(deps: StrategiesDeps, caller: Caller, id: s
   if (!current) throw notFound('Strategy');
 
   if (changes.deadline && changes.deadline !== current.deadline) {
-    const today = await userToday(deps, caller.userId, caller.requestId);
+    const today = await userToday(deps, caller);
     if (changes.deadline < today) throw validationError('deadline: The goal date cannot be in the past', 'deadline');
   }
 

@@ -22,8 +22,8 @@ import { updateStrategy } from '../commands/update-strategy';
 import { presentDetails, presentStrategy } from '../presenters/strategy-presenter';
 
 function callerOf(c: { state: { auth?: unknown; requestId?: string } }): Caller {
-  const { userId, plan } = c.state.auth as AuthState;
-  return { userId, plan, requestId: c.state.requestId };
+  const { userId, plan, timeZone } = c.state.auth as AuthState;
+  return { userId, plan, timeZone, requestId: c.state.requestId };
 }
 
 /** Launched strategies (spec part 2 §7): list, launch, details, update, status, delete, and the recent-launch poll. */
