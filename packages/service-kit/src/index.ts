@@ -28,3 +28,4 @@ export * from './auth/redis-revocation-sync';
 export * from './auth/access-token-verifier';
 export * from './auth/open-revoked-sessions';
 export * from './auth/user-time-zone';
+export * from './request-scope';

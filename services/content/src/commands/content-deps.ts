@@ -32,5 +32,4 @@ export interface Caller {
   plan: PlanKey;
   /** From the access token (`AuthState.timeZone`): the zone the user's days are counted in. */
   timeZone?: string;
-  requestId?: string;
 }

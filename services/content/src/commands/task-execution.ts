@@ -42,7 +42,7 @@ function executable(task: InternalTaskResponse['task']): task is InternalTaskRes
  */
 export async function startTaskExecution(deps: ContentDeps, caller: Caller, taskId: string, strategyId?: string): Promise<ExecuteTaskResponse> {
   const { userId, plan } = caller;
-  const { task } = await deps.tasks.call(tasksInternal.getTask, [userId, taskId], undefined, caller.requestId);
+  const { task } = await deps.tasks.call(tasksInternal.getTask, [userId, taskId]);
   if (strategyId && strategyId !== task.strategyId) throw validationError('strategyId: The task belongs to another strategy', 'strategyId');
   if (!executable(task)) throw new AppError(TASK_NOT_EXECUTABLE, 422, NOT_EXECUTABLE_MESSAGE, 'id');
   const format = await deps.catalogue.format(task.formatId);

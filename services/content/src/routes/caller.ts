@@ -4,5 +4,5 @@ import type { Caller } from '../commands/content-deps';
 
 export function callerOf(c: Context): Caller {
   const { userId, plan, timeZone } = c.state.auth as AuthState;
-  return { userId, plan, timeZone, requestId: c.state.requestId as string | undefined };
+  return { userId, plan, timeZone };
 }

@@ -41,7 +41,7 @@ export async function launchStrategy(deps: StrategiesDeps, caller: Caller, body:
     throw planLimitReached(`This strategy requires a ${PLANS[TIER_REQUIRED_PLAN[template.accessTier]].name} plan`, 'templateId');
   }
 
-  const brand = await deps.brand.call(brandInternal.brandForStrategy, [caller.userId, body.brandId], undefined, caller.requestId);
+  const brand = await deps.brand.call(brandInternal.brandForStrategy, [caller.userId, body.brandId]);
   const offering = pick(brand.offerings, body.targetOfferId, 'targetOfferId', 'offering');
   const persona = pick(brand.personas, body.targetPersonaId, 'targetPersonaId', 'persona');
 
@@ -93,14 +93,13 @@ export async function launchStrategy(deps: StrategiesDeps, caller: Caller, body:
         tasks: launchPlan.tasks,
         limits: { maxPerStrategy: plan.limits.tasks.maxPerStrategy, maxActive: plan.limits.tasks.maxActive },
       },
-      caller.requestId,
     );
   } catch (err) {
     await undoLaunch(deps, caller.userId, strategyId);
     throw err;
   }
   await deps.strategies.markLaunched(strategyId, launchPlan.tasks.length);
-  await reportFirstStrategy(deps, caller.userId, brand.brandId, caller.requestId);
+  await reportFirstStrategy(deps, caller.userId, brand.brandId);
 
   const row = await deps.strategies.findForUser(caller.userId, strategyId);
   if (!row) throw notFound('Strategy');

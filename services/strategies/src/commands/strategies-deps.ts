@@ -20,5 +20,4 @@ export interface Caller {
   plan: string;
   /** From the access token (`AuthState.timeZone`): the zone the user's days are counted in. */
   timeZone?: string;
-  requestId?: string;
 }
