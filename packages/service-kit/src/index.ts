@@ -29,3 +29,5 @@ export * from './auth/revoked-sessions';
 export * from './auth/redis-revocation-sync';
 export * from './auth/access-token-verifier';
 export * from './auth/open-revoked-sessions';
+export * from './auth/user-time-zone';
+export * from './request-scope';

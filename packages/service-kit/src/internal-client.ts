@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { REQUEST_ID_HEADER, SERVICE_TOKEN_HEADER } from '@navia/contracts';
 import { AppError, serviceUnavailable } from './http/errors';
+import { currentRequestId } from './request-scope';
 
 export interface InternalEndpoint<A extends unknown[], B extends z.ZodType | undefined, R extends z.ZodType> {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -18,7 +19,9 @@ export interface InternalClientOptions {
 
 /**
  * Typed service-to-service calls: the endpoint's contract says the path, the body schema and the response schema,
- * so a caller can only send what the callee accepts, and gets back parsed, typed data.
+ * so a caller can only send what the callee accepts, and gets back parsed, typed data. The request id of the scope
+ * the call is made in (the request being handled, or the job being run: request-scope.ts) goes with it, so one id
+ * follows the work through every service's logs without being passed along by hand.
  */
 export class InternalClient {
   constructor(private readonly opts: InternalClientOptions) {}
@@ -27,8 +30,8 @@ export class InternalClient {
     endpoint: InternalEndpoint<A, B, R>,
     args: A,
     body?: B extends z.ZodType ? z.input<B> : never,
-    requestId?: string,
   ): Promise<z.infer<R>> {
+    const requestId = currentRequestId();
     const base = typeof this.opts.baseUrl === 'function' ? this.opts.baseUrl() : this.opts.baseUrl;
     if (!base) throw serviceUnavailable();
     const url = base.replace(/\/$/, '') + endpoint.path(...args);

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Middleware } from 'koa';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { notFound, unauthorized } from './http/errors';
@@ -118,9 +117,3 @@ export function metricsEndpoint(access: MetricsAccess): Middleware {
   };
 }
 
-/** The request id of the request being handled, for code far from ctx (job enqueue logs). */
-export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
-
-export function currentRequestId(): string | undefined {
-  return requestScope.getStore()?.requestId;
-}

@@ -7,6 +7,9 @@ import { listen } from './http/server';
 import { defineJob } from './jobs/job';
 import { InlineRuntime } from './jobs/inline-runtime';
 import { createLogger } from './logger';
+import { InternalClient } from './internal-client';
+import { runJob } from './jobs/perform';
+import { jobScopeId } from './request-scope';
 
 it('one request id follows gateway → service → job in the logs, and secrets in the body are never written', async () => {
   let out = '';
@@ -48,4 +51,55 @@ it('one request id follows gateway → service → job in the logs, and secrets 
     await server.close();
     await jobs.close();
   }
+});
+
+describe('internal calls take the request id from the scope they are made in', () => {
+  const echo = { method: 'GET' as const, path: () => '/internal/echo', response: z.object({ seen: z.string() }) };
+  const log = createLogger('flow', 'silent');
+  let callee: Awaited<ReturnType<typeof listen>>;
+  let client: InternalClient;
+
+  beforeAll(async () => {
+    // The callee answers the id its request context settled on (the one sent, when valid).
+    const router = new Router();
+    router.get('/internal/echo', (ctx) => {
+      ctx.body = { seen: ctx.state.requestId };
+    });
+    callee = await listen(createServiceApp({ name: 'callee', log, routers: [router], metrics: { production: false }, forwardedBy: null }).callback(), 0, '127.0.0.1');
+    client = new InternalClient({ baseUrl: callee.url, serviceToken: 'test-service-token' });
+  });
+  afterAll(() => callee.close());
+
+  it("sends the incoming request's id on a call made while handling it, without being handed it", async () => {
+    const router = new Router();
+    router.get('/things', async (ctx) => {
+      ctx.body = await client.call(echo, []);
+    });
+    const caller = await listen(createServiceApp({ name: 'caller', log, routers: [router], metrics: { production: false }, forwardedBy: null }).callback(), 0, '127.0.0.1');
+    try {
+      const res = await fetch(`${caller.url}/things`, { headers: { [REQUEST_ID_HEADER]: 'gateway-request-0002' } });
+      expect(await res.json()).toEqual({ seen: 'gateway-request-0002' });
+    } finally {
+      await caller.close();
+    }
+  });
+
+  it('sends the id of the job being run outside any request (a BullMQ worker), which its log lines carry too', async () => {
+    let out = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        out += String(chunk);
+        done();
+      },
+    });
+    const job = defineJob({ queue: 'test.flow', name: 'call', schema: z.object({}), perform: () => client.call(echo, []) });
+    const answer = await runJob(job as never, {}, 'task-finished-42', 1, createLogger('flow', 'info', sink));
+    const expected = jobScopeId('test.flow', 'task-finished-42');
+    expect(expected).toBe('job-test.flow-task-finished-42');
+    expect(answer).toEqual({ seen: expected });
+    const completed = out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'job completed');
+    expect(completed).toMatchObject({ jobId: 'task-finished-42', requestId: expected });
+    // Outside both, nothing is sent and the callee gives the call an id of its own.
+    expect((await client.call(echo, [])).seen).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });

@@ -130,6 +130,16 @@ describe('createServiceApp', () => {
       expect(res.body.auth).toEqual({ userId: c.sub, sessionId: c.sid, plan: 'starter', admin: false });
     });
 
+    it("exposes the token's time zone claim; a token without one (issued before the claim existed) has none", async () => {
+      const c = { ...claims(), tz: 'Asia/Kolkata' };
+      const res = await request(server).get('/me').set('authorization', `Bearer ${signAccessToken(c, secrets.jwtPrivateKey, 60)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.auth).toEqual({ userId: c.sub, sessionId: c.sid, plan: 'starter', admin: false, timeZone: 'Asia/Kolkata' });
+      // A zone the runtime does not know is not a token identity signed.
+      const bad = await request(server).get('/me').set('authorization', `Bearer ${signAccessToken({ ...claims(), tz: 'Mars/Olympus' }, secrets.jwtPrivateKey, 60)}`);
+      expect(bad.status).toBe(401);
+    });
+
     it('answers 401 unauthorized without a token', async () => {
       const res = await request(server).get('/me');
       expect(res.status).toBe(401);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Koa from 'koa';
 import { REQUEST_ID_HEADER, resolveRoute, resolveService, type ErrorBody, type ServiceName } from '@navia/contracts';
-import { AppError, metricsEndpoint, recordRequest, runReadinessChecks, type Logger, type MetricsAccess, type ReadinessCheck } from '@navia/service-kit';
+import { AppError, metricsEndpoint, recordRequest, runReadinessChecks, VALID_REQUEST_ID, type Logger, type MetricsAccess, type ReadinessCheck } from '@navia/service-kit';
 import type { Dispatch } from './lib/dispatch';
 import type { RateCheck } from './lib/plan-rate-limit';
 import { REMOTE_FOLDERS, RemoteManifestSource } from './lib/remote-manifest';
@@ -31,8 +31,6 @@ export interface GatewayOptions {
   /** Load and compress the built frontends at start (default) rather than on their first request. */
   warmStatic?: boolean;
 }
-
-const VALID_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 function jsonError(ctx: Koa.Context, status: number, error: string, message: string) {
   ctx.status = status;
@@ -99,7 +97,7 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
     const route = resolveRoute(ctx.path);
     if (!route) return jsonError(ctx, 404, 'not_found', `No API route for ${ctx.path}`);
     const incoming = ctx.get(REQUEST_ID_HEADER);
-    const requestId = VALID_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     if (opts.rateLimit) {
       try {
         await opts.rateLimit({ method: ctx.method, authorization: ctx.get('authorization') || undefined, ai: route.ai === true });

@@ -203,6 +203,26 @@ describe('timezone', () => {
     expect((await client.call('GET', '/api/auth/me')).body.user.publicMetadata.timezone).toBe('Europe/Paris');
   });
 
+  it('carries the zone in every access token (UTC until one is stored), and answers a fresh token when it changes', async () => {
+    const client = new TestClient(sys.url);
+    await client.signUp(uniqueEmail('tzclaim'));
+    const zoneOf = (token: string) => (jwt.decode(token) as { tz?: string }).tz;
+    const signedUp = client.token;
+    expect(zoneOf(signedUp)).toBe('UTC');
+
+    const res = await client.call('POST', '/api/user/timezone', { timezoneMetadata: { timezone: 'Asia/Kolkata', lastDetected: new Date().toISOString(), isAutoDetected: false } });
+    expect(res.status).toBe(200);
+    expect(zoneOf(res.body.accessToken)).toBe('Asia/Kolkata');
+    // Both work: the zone grants nothing, so the change does not end the tokens issued before it.
+    for (const token of [signedUp, res.body.accessToken]) {
+      expect((await client.call('GET', '/api/auth/me', undefined, { authorization: `Bearer ${token}` })).status).toBe(200);
+    }
+    // A refresh (another tab, the next quarter hour) reads the stored zone too.
+    const refreshed = await client.call('POST', '/api/auth/refresh');
+    expect(refreshed.status).toBe(200);
+    expect(zoneOf(refreshed.body.accessToken)).toBe('Asia/Kolkata');
+  });
+
   it('refuses a name that is not an IANA time zone, naming the field', async () => {
     const client = new TestClient(sys.url);
     await client.signUp(uniqueEmail('tzbad'));

@@ -12,7 +12,8 @@ import {
   type CreateFromTemplateBody,
   type Task,
 } from '@navia/contracts';
-import { onboardedClient, startTestSystem, type TestClient, type TestSystem } from '@navia/gateway/test/support/test-system';
+import { onboardedClient, setTimeZone, startTestSystem, type TestClient, type TestSystem } from '@navia/gateway/test/support/test-system';
+import { identityUserLookups } from '@navia/gateway/test/support/identity-lookups';
 
 let sys: TestSystem;
 let db: Knex;
@@ -36,10 +37,7 @@ let counter = 0;
 async function onboardedUser(plan = 'free', timezone?: string) {
   counter += 1;
   const user = await onboardedClient(sys, `strategies-${counter}`, plan);
-  if (timezone) {
-    const res = await user.client.call('POST', '/api/user/timezone', { timezoneMetadata: { timezone, lastDetected: new Date().toISOString(), isAutoDetected: true } });
-    expect(res.status).toBe(200);
-  }
+  if (timezone) await setTimeZone(user.client, timezone);
   return user;
 }
 
@@ -85,8 +83,11 @@ describe('launching from a template', () => {
     const today = todayIn('Pacific/Kiritimati');
     const goalDate = addDays(today, 10);
 
+    const lookups = await identityUserLookups();
     const res = await launch(client, { ...SPRINT_LAUNCH, goalDate, targetOfferId: brand.offerings[0]?.id, targetPersonaId: brand.personas.users[0]?.id });
     expect(res.status).toBe(201);
+    // The user's "today" came with the access token (its time zone claim): identity was not asked.
+    expect(await identityUserLookups()).toBe(lookups);
     expect(res.body.strategy).toMatchObject({ name: expect.stringMatching(/.+/), status: 'active', deadline: goalDate, totalTasks: 7, completedTasks: 0, completionPercentage: 0, brandId, templateId: SPRINT });
 
     const list = StrategiesResponse.parse((await client.call('GET', '/api/strategies')).body).strategies;

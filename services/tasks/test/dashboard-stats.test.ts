@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { addDays, todayIn, type CreateTasksBody, type DashboardStats } from '@navia/contracts';
-import { startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
+import { signAccessToken } from '@navia/service-kit';
+import { setTimeZone, startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
+import { identityUserLookups } from '@navia/gateway/test/support/identity-lookups';
 
 let sys: TestSystem;
 let db: Knex;
@@ -17,13 +19,8 @@ async function newUser(timeZone: string) {
   counter += 1;
   const client = new TestClient(sys.url);
   const { user } = await client.signUp(uniqueEmail(`stats-${counter}`));
-  await setZone(client, timeZone);
+  await setTimeZone(client, timeZone);
   return { client, userId: user.id as string };
-}
-
-async function setZone(client: TestClient, timezone: string) {
-  const res = await client.call('POST', '/api/user/timezone', { timezoneMetadata: { timezone, lastDetected: new Date().toISOString(), isAutoDetected: false } });
-  expect(res.status).toBe(200);
 }
 
 type Item = CreateTasksBody['tasks'][number];
@@ -106,10 +103,26 @@ it('follows the user’s calendar day: the same tasks count differently an ocean
   expect(honoluluToday).toBe(addDays(kiritimatiToday, -1));
   await createStrategy(userId, [item('k', kiritimatiToday), item('h', honoluluToday)]);
 
+  const lookups = await identityUserLookups();
   expect(await stats(client)).toMatchObject({ asOf: kiritimatiToday, today: 1, overdue: 1 });
-  await setZone(client, 'Pacific/Honolulu');
+  await setTimeZone(client, 'Pacific/Honolulu');
   // For Honolulu the Kiritimati task is tomorrow's: not counted; the other is today's.
   expect(await stats(client)).toMatchObject({ asOf: honoluluToday, timeZone: 'Pacific/Honolulu', today: 1, overdue: 0 });
+  // Both zones came with the access token (the change answered one carrying the new zone): identity was not asked.
+  expect(await identityUserLookups()).toBe(lookups);
+});
+
+it('reads the stored zone from identity for an access token issued before tokens carried it', async () => {
+  const { client, userId } = await newUser('Pacific/Kiritimati');
+  const { sid } = JSON.parse(Buffer.from(client.token.split('.')[1], 'base64url').toString()) as { sid: string };
+  // What identity signed before the `tz` claim existed: the same session, the plan, no zone.
+  const older = signAccessToken({ sub: userId, sid, pla: 'free' }, sys.config.secrets.jwtPrivateKey, 600);
+
+  const lookups = await identityUserLookups();
+  const res = await client.call<DashboardStats>('GET', '/api/dashboard/stats', undefined, { authorization: `Bearer ${older}` });
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ asOf: todayIn('Pacific/Kiritimati'), timeZone: 'Pacific/Kiritimati' });
+  expect(await identityUserLookups()).toBe(lookups + 1);
 });
 
 it.each([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlanSummary } from '../plans';
+import { isValidTimeZone } from '../common/primitives';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -59,6 +60,11 @@ export const AccessClaims = z.object({
   pla: z.string(),
   /** Present (true) only for operators granted the admin role (`npm run set-admin`): the queue dashboard. */
   adm: z.boolean().optional(),
+  /**
+   * The user's IANA time zone ('UTC' when none is stored), so services count the user's days (due dates, usage)
+   * without asking identity. Absent only on tokens issued before the claim existed: services then ask identity.
+   */
+  tz: z.string().refine(isValidTimeZone).optional(),
   iat: z.number(),
   /**
    * Issue time in milliseconds. `iat` has whole seconds, and a plan change answers a fresh token within the same

@@ -11,5 +11,9 @@ export const TimezoneBody = z.object({
 });
 export type TimezoneBody = z.infer<typeof TimezoneBody>;
 
-export const TimezoneResponse = z.object({ success: z.literal(true), user: User });
+/**
+ * `accessToken`: a fresh access token whose `tz` claim is the zone just saved, for the client to adopt at once (as
+ * after a plan switch), so the next call already counts days in the new zone.
+ */
+export const TimezoneResponse = z.object({ success: z.literal(true), user: User, accessToken: z.string() });
 export type TimezoneResponse = z.infer<typeof TimezoneResponse>;

@@ -39,7 +39,7 @@ export function verifyAccessToken(token: string, publicKey: string): VerifyResul
 }
 
 export function signAccessToken(
-  claims: { sub: string; sid: string; pla: Plan; adm?: boolean },
+  claims: { sub: string; sid: string; pla: Plan; adm?: boolean; tz?: string },
   privateKey: string,
   ttlSeconds: number,
 ): string {

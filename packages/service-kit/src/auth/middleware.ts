@@ -11,6 +11,11 @@ export interface AuthState {
   plan: PlanKey;
   /** The operator role claim (queue dashboard). */
   admin: boolean;
+  /**
+   * The user's IANA time zone from the token's `tz` claim ('UTC' when the user stored none). Undefined only for a
+   * token issued before the claim existed; `userTimeZone()` then asks identity.
+   */
+  timeZone?: string;
 }
 
 /**
@@ -30,7 +35,8 @@ export function auth(tokens: AccessTokenVerifier): Middleware {
       if (result.reason === 'superseded') throw tokenSuperseded();
       throw unauthorized(result.reason === 'revoked' ? 'This session has ended, sign in again' : 'Invalid access token');
     }
-    ctx.state.auth = { userId: result.claims.sub, sessionId: result.claims.sid, plan: result.claims.pla as PlanKey, admin: result.claims.adm === true } satisfies AuthState;
+    const { sub, sid, pla, adm, tz } = result.claims;
+    ctx.state.auth = { userId: sub, sessionId: sid, plan: pla as PlanKey, admin: adm === true, ...(tz ? { timeZone: tz } : {}) } satisfies AuthState;
     await next();
   };
 }

@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { REQUEST_ID_HEADER } from '@navia/contracts';
 import type { Logger } from '../logger';
-import { recordRequest, requestScope } from '../metrics';
-
-const VALID_ID = /^[A-Za-z0-9._-]{8,128}$/;
+import { recordRequest } from '../metrics';
+import { requestScope, VALID_REQUEST_ID } from '../request-scope';
 
 /**
  * Gives each request an id (kept from the gateway when it sent one), a child logger, one access log line and its
  * request metrics (labelled by the router's pattern, `unmatched` when no route matched). The id is also kept in an
- * async scope, so a job enqueued while handling the request is logged with it.
+ * async scope (request-scope.ts), so the internal calls the request makes send it and a job enqueued while handling
+ * it is logged with it.
  */
 export function requestContext(log: Logger, service = 'service'): Middleware {
   return async (ctx, next) => {
     const incoming = ctx.get(REQUEST_ID_HEADER);
-    const requestId = VALID_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
     ctx.state.log = log.child({ requestId });
     ctx.set(REQUEST_ID_HEADER, requestId);

@@ -3,7 +3,7 @@ import IORedis, { type Redis } from 'ioredis';
 import type { Logger } from '../logger';
 import { DEFAULT_RETRY, UnrecoverableJobError, type JobDefinition, type JobTarget } from './job';
 import { runJob } from './perform';
-import { currentRequestId } from '../metrics';
+import { currentRequestId } from '../request-scope';
 import { serviceUnavailable } from '../http/errors';
 import { throttledRedisWarning } from '../redis-errors';
 import type { EnqueueOptions, JobCounts, JobRuntime } from './runtime';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger';
 import { DEFAULT_RETRY, UnrecoverableJobError, type JobDefinition, type JobTarget } from './job';
 import { runJob } from './perform';
-import { currentRequestId } from '../metrics';
+import { currentRequestId } from '../request-scope';
 import type { EnqueueOptions, JobCounts, JobRuntime } from './runtime';
 
 interface InlineJob {

@@ -1,5 +1,6 @@
 import type { Logger } from '../logger';
-import { currentRequestId, recordJob } from '../metrics';
+import { recordJob } from '../metrics';
+import { currentRequestId, jobScopeId, requestScope } from '../request-scope';
 import { UnrecoverableJobError, type JobDefinition } from './job';
 
 /** Shared by every backend: validate the payload on arrival, then perform. Bad data can never succeed. */
@@ -7,12 +8,19 @@ export async function runJob<D>(def: JobDefinition<D>, raw: unknown, jobId: stri
   const parsed = def.schema.safeParse(raw);
   if (!parsed.success) throw new UnrecoverableJobError(`Invalid payload for ${def.queue}/${def.name}: ${parsed.error.issues[0]?.message}`);
   // In-process jobs run inside the enqueuing request's async scope and so carry its id; BullMQ jobs are tied to it by
-  // the 'job enqueued' line (same jobId).
-  const requestId = currentRequestId();
-  const jobLog = log.child({ queue: def.queue, job: def.name, jobId, attempt, ...(requestId ? { requestId } : {}) });
+  // the 'job enqueued' line (same jobId), and run in a scope of their own whose id names the job, which the internal
+  // calls they make send on, so the callee's lines are found from the job too.
+  const inherited = currentRequestId();
+  if (inherited) return perform(def, parsed.data, jobId, attempt, log, inherited);
+  const requestId = jobScopeId(def.queue, jobId);
+  return requestScope.run({ requestId }, () => perform(def, parsed.data, jobId, attempt, log, requestId));
+}
+
+async function perform<D>(def: JobDefinition<D>, data: D, jobId: string, attempt: number, log: Logger, requestId: string): Promise<unknown> {
+  const jobLog = log.child({ queue: def.queue, job: def.name, jobId, attempt, requestId });
   const started = Date.now();
   try {
-    const result = await def.perform(parsed.data, { jobId, attempt, log: jobLog });
+    const result = await def.perform(data, { jobId, attempt, log: jobLog });
     recordJob(def.queue, def.name, 'completed', (Date.now() - started) / 1000);
     jobLog.info({ ms: Date.now() - started }, 'job completed');
     return result;

@@ -18,7 +18,7 @@ export interface OnboardingDeps {
  * onboarding complete in identity. Safe to repeat: a second call updates the same brand. If the identity call fails
  * the brand is kept and the client's retry finishes the job.
  */
-export async function completeOnboarding(deps: OnboardingDeps, userId: string, body: Body, requestId?: string): Promise<string> {
+export async function completeOnboarding(deps: OnboardingDeps, userId: string, body: Body): Promise<string> {
   const data = {
     website: body.website,
     industry: body.industry,
@@ -27,7 +27,7 @@ export async function completeOnboarding(deps: OnboardingDeps, userId: string, b
     northStarData: body.northStarData,
   };
   const brandId = await upsertDefaultBrand(deps, userId, body.companyName, data);
-  await deps.identity.call(identityInternal.updatePublicMetadata, [userId], { patch: { onboardingComplete: true } }, requestId);
+  await deps.identity.call(identityInternal.updatePublicMetadata, [userId], { patch: { onboardingComplete: true } });
   return brandId;
 }
 

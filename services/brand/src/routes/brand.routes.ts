@@ -32,7 +32,7 @@ export function brandRoutes(deps: BrandRouteDeps): Router {
   router.post('/onboarding/complete', validate({ body: OnboardingCompleteBody }), async (c) => {
     const { userId } = c.state.auth as AuthState;
     const { body } = input<typeof OnboardingCompleteBody>(c);
-    const brandId = await completeOnboarding(deps, userId, body, c.state.requestId);
+    const brandId = await completeOnboarding(deps, userId, body);
     c.body = { success: true, brandId } satisfies OnboardingCompleteResponse;
   });
 

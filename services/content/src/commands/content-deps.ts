@@ -30,5 +30,6 @@ export interface ContentDeps {
 export interface Caller {
   userId: string;
   plan: PlanKey;
-  requestId?: string;
+  /** From the access token (`AuthState.timeZone`): the zone the user's days are counted in. */
+  timeZone?: string;
 }

@@ -11,7 +11,7 @@ type NewFile = z.output<typeof NewFileBody>;
 type SaveApproved = z.output<typeof SaveApprovedBody>;
 
 export async function listFiles(deps: ContentDeps, caller: Caller, brandId?: string): Promise<FileRow[]> {
-  const brand = await resolveBrandId(deps, caller.userId, brandId, caller.requestId);
+  const brand = await resolveBrandId(deps, caller.userId, brandId);
   return brand ? deps.files.listForBrand(caller.userId, brand) : [];
 }
 
@@ -23,7 +23,7 @@ export async function getFile(deps: ContentDeps, caller: Caller, id: string): Pr
 
 /** POST /api/files/new: 'New Document Title', blank, in the given or default brand; the plan's file count and size apply. */
 export async function createFile(deps: ContentDeps, caller: Caller, body: NewFile): Promise<FileRow> {
-  const brandId = await resolveBrandId(deps, caller.userId, body.brandId, caller.requestId);
+  const brandId = await resolveBrandId(deps, caller.userId, body.brandId);
   if (!brandId) throw notFound('Brand');
   const row = {
     id: randomUUID(),

@@ -42,7 +42,7 @@ function executable(task: InternalTaskResponse['task']): task is InternalTaskRes
  */
 export async function startTaskExecution(deps: ContentDeps, caller: Caller, taskId: string, strategyId?: string): Promise<ExecuteTaskResponse> {
   const { userId, plan } = caller;
-  const { task } = await deps.tasks.call(tasksInternal.getTask, [userId, taskId], undefined, caller.requestId);
+  const { task } = await deps.tasks.call(tasksInternal.getTask, [userId, taskId]);
   if (strategyId && strategyId !== task.strategyId) throw validationError('strategyId: The task belongs to another strategy', 'strategyId');
   if (!executable(task)) throw new AppError(TASK_NOT_EXECUTABLE, 422, NOT_EXECUTABLE_MESSAGE, 'id');
   const format = await deps.catalogue.format(task.formatId);
@@ -55,7 +55,7 @@ export async function startTaskExecution(deps: ContentDeps, caller: Caller, task
   const done = before?.status === 'completed' && before.file_id ? await deps.files.findBySourceTask(userId, taskId) : undefined;
   if (!running && !done) {
     // A new run: refuse now what the job would refuse later.
-    await assertContentLeft(deps, userId, plan, await userClock(deps, userId, caller.requestId));
+    await assertContentLeft(deps, userId, plan, await userClock(deps, caller));
     await assertRoomForFile(deps.files, plan, userId, 0);
   }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { identityInternal, planOf, todayIn, UNLIMITED, withinLimit, type ContentUsage, type PlanKey } from '@navia/contracts';
-import { planLimitReached } from '@navia/service-kit';
-import type { ContentDeps } from './content-deps';
+import { planOf, todayIn, UNLIMITED, withinLimit, type ContentUsage, type PlanKey } from '@navia/contracts';
+import { planLimitReached, userTimeZone } from '@navia/service-kit';
+import type { Caller, ContentDeps } from './content-deps';
 
 /** The user's calendar day and month, in their stored time zone (UTC when none): what usage is counted by. */
 export interface UserClock {
@@ -11,12 +11,17 @@ export interface UserClock {
   timeZone: string;
 }
 
-export async function userClock(deps: Pick<ContentDeps, 'identity'>, userId: string, requestId?: string): Promise<UserClock> {
-  return clockOf(await deps.identity.call(identityInternal.getUser, [userId], undefined, requestId));
+/** The caller's clock, in the zone their access token carries (see `userTimeZone`). */
+export async function userClock(deps: Pick<ContentDeps, 'identity'>, caller: Pick<Caller, 'userId' | 'timeZone'>): Promise<UserClock> {
+  return clockIn(await userTimeZone(caller, deps.identity));
 }
 
+/** The clock of a user record read from identity (a job, which has no caller's token). */
 export function clockOf(user: { publicMetadata: { timezone?: string } }): UserClock {
-  const timeZone = user.publicMetadata.timezone || 'UTC';
+  return clockIn(user.publicMetadata.timezone || 'UTC');
+}
+
+function clockIn(timeZone: string): UserClock {
   const day = todayIn(timeZone);
   return { day, month: day.slice(0, 7), timeZone };
 }

@@ -30,8 +30,8 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
   const { platform, format } = await writingTarget(deps, plan, instructions.platformId, instructions.formatId);
   const current = body.currentFileId ? await deps.files.find(userId, body.currentFileId) : undefined;
   if (body.currentFileId && !current) throw notFound('File');
-  const brand = await brandDataOf(deps, userId, current?.brand_id ?? body.brandId, caller.requestId);
-  const clock = await userClock(deps, userId, caller.requestId);
+  const brand = await brandDataOf(deps, userId, current?.brand_id ?? body.brandId);
+  const clock = await userClock(deps, caller);
   if (!current) {
     // Refuse before spending a generation on a file that could not be stored.
     await assertRoomForFile(deps.files, plan, userId, 0);

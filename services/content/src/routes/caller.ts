@@ -3,6 +3,6 @@ import type { AuthState } from '@navia/service-kit';
 import type { Caller } from '../commands/content-deps';
 
 export function callerOf(c: Context): Caller {
-  const { userId, plan } = c.state.auth as AuthState;
-  return { userId, plan, requestId: c.state.requestId as string | undefined };
+  const { userId, plan, timeZone } = c.state.auth as AuthState;
+  return { userId, plan, timeZone };
 }

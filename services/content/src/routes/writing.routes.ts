@@ -44,7 +44,7 @@ export function writingRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier 
 
   router.get('/usage', async (c) => {
     const caller = callerOf(c);
-    const clock = await userClock(deps, caller.userId, caller.requestId);
+    const clock = await userClock(deps, caller);
     c.body = { usage: await contentUsage(deps, caller.userId, caller.plan, clock) } satisfies ContentUsageResponse;
   });
 

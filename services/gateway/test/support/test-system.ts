@@ -139,6 +139,16 @@ export function uniqueEmail(tag = 'user'): string {
   return `${tag}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
+/**
+ * Stores `timezone` on the user (POST /api/user/timezone) and adopts the fresh access token the answer carries, as the
+ * shell does: the token's `tz` claim is the zone services count the user's days in.
+ */
+export async function setTimeZone(client: TestClient, timezone: string): Promise<void> {
+  const res = await client.call('POST', '/api/user/timezone', { timezoneMetadata: { timezone, lastDetected: new Date().toISOString(), isAutoDetected: false } });
+  if (res.status !== 200) throw new Error(`time zone change failed: ${res.status} ${JSON.stringify(res.body)}`);
+  client.token = res.body.accessToken;
+}
+
 /** A valid onboarding completion (spec part 1 §3), for tests that need a user with a brand. */
 export const ONBOARDING = {
   companyName: 'Bean There Café',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { planFromProviderIds } from '@navia/contracts';
+import { isValidTimeZone, planFromProviderIds } from '@navia/contracts';
 import { signAccessToken } from '@navia/service-kit';
 import type { IdentityContext } from '../context';
 import type { UserRow } from '../repositories/users-repository';
@@ -18,9 +18,16 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
+/**
+ * The access token for `user`'s session. Its claims are what services need about the user on every call without
+ * asking identity: the plan (limits), the operator role, and the time zone the user's days are counted in (`tz`,
+ * 'UTC' when none is stored or the stored name is not one the runtime knows, as the services counted before).
+ */
 export function accessTokenFor(ctx: IdentityContext, user: UserRow, sessionId: string): string {
+  const stored = user.public_metadata?.timezone;
+  const tz = stored && isValidTimeZone(stored) ? stored : 'UTC';
   return signAccessToken(
-    { sub: user.id, sid: sessionId, pla: planFromProviderIds(user.plan_ids ?? []), ...(user.is_admin ? { adm: true } : {}) },
+    { sub: user.id, sid: sessionId, pla: planFromProviderIds(user.plan_ids ?? []), tz, ...(user.is_admin ? { adm: true } : {}) },
     ctx.config.secrets.jwtPrivateKey,
     ctx.config.accessTokenTtlSeconds,
   );

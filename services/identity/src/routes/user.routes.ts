@@ -4,15 +4,20 @@ import { auth, input, validate, type AuthState } from '@navia/service-kit';
 import type { IdentityContext } from '../context';
 import { updatePublicMetadata } from '../commands/user-updates';
 import { presentUser } from '../presenters/user-presenter';
+import { accessTokenFor } from '../commands/session-issuer';
 
 export function userRoutes(ctx: IdentityContext): Router {
   const router = new Router({ prefix: '/api/user' });
 
   router.post('/timezone', auth(ctx.tokens), validate({ body: TimezoneBody }), async (c) => {
-    const { userId } = c.state.auth as AuthState;
+    const { userId, sessionId } = c.state.auth as AuthState;
     const { body } = input<typeof TimezoneBody>(c);
     const row = await updatePublicMetadata(ctx, userId, body.timezoneMetadata);
-    c.body = { success: true, user: presentUser(row) } satisfies TimezoneResponse;
+    // The zone is a claim of the access token (services count the user's days by it): answer a fresh token carrying
+    // the new zone, which the client adopts as after a plan switch. Unlike the plan, older tokens are not ended: the
+    // zone grants nothing, and ending them would send every call in flight (and every other tab) through a refresh
+    // on each detection; another session picks the zone up at its next refresh (within the token lifetime).
+    c.body = { success: true, user: presentUser(row), accessToken: accessTokenFor(ctx, row, sessionId) } satisfies TimezoneResponse;
   });
 
   return router;

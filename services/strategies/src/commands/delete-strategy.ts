@@ -10,7 +10,7 @@ import type { Caller, StrategiesDeps } from './strategies-deps';
 export async function deleteStrategy(deps: StrategiesDeps, caller: Caller, id: string): Promise<number> {
   const current = await deps.strategies.findForUser(caller.userId, id);
   if (!current) throw notFound('Strategy');
-  const { deleted } = await deps.tasks.call(tasksInternal.deleteStrategyTasks, [caller.userId, id, false], undefined, caller.requestId);
+  const { deleted } = await deps.tasks.call(tasksInternal.deleteStrategyTasks, [caller.userId, id, false]);
   await deps.strategies.delete(caller.userId, id);
   return deleted;
 }

@@ -41,11 +41,11 @@ export async function launchStrategy(deps: StrategiesDeps, caller: Caller, body:
     throw planLimitReached(`This strategy requires a ${PLANS[TIER_REQUIRED_PLAN[template.accessTier]].name} plan`, 'templateId');
   }
 
-  const brand = await deps.brand.call(brandInternal.brandForStrategy, [caller.userId, body.brandId], undefined, caller.requestId);
+  const brand = await deps.brand.call(brandInternal.brandForStrategy, [caller.userId, body.brandId]);
   const offering = pick(brand.offerings, body.targetOfferId, 'targetOfferId', 'offering');
   const persona = pick(brand.personas, body.targetPersonaId, 'targetPersonaId', 'persona');
 
-  const today = await userToday(deps, caller.userId, caller.requestId);
+  const today = await userToday(deps, caller);
   const goalDate = body.goalDate ?? defaultGoalDate(template.templatePayload.duration, today, futureOrUndefined(template.templatePayload.goalDate, today));
   if (goalDate < today) throw validationError('goalDate: The goal date cannot be in the past', 'goalDate');
   if (goalDate > `${Number(today.slice(0, 4)) + MAX_GOAL_YEARS}${today.slice(4)}`) {
@@ -93,14 +93,13 @@ export async function launchStrategy(deps: StrategiesDeps, caller: Caller, body:
         tasks: launchPlan.tasks,
         limits: { maxPerStrategy: plan.limits.tasks.maxPerStrategy, maxActive: plan.limits.tasks.maxActive },
       },
-      caller.requestId,
     );
   } catch (err) {
     await undoLaunch(deps, caller.userId, strategyId);
     throw err;
   }
   await deps.strategies.markLaunched(strategyId, launchPlan.tasks.length);
-  await reportFirstStrategy(deps, caller.userId, brand.brandId, caller.requestId);
+  await reportFirstStrategy(deps, caller.userId, brand.brandId);
 
   const row = await deps.strategies.findForUser(caller.userId, strategyId);
   if (!row) throw notFound('Strategy');

@@ -7,9 +7,9 @@ import type { StrategiesDeps } from './strategies-deps';
  * right when the launch answers; if brand cannot be reached the report goes through the outbox (kept even while the
  * queue is down too) and is retried until brand records it (once).
  */
-export async function reportFirstStrategy(deps: Pick<StrategiesDeps, 'brand' | 'db' | 'outbox' | 'log'>, userId: string, brandId: string, requestId?: string): Promise<void> {
+export async function reportFirstStrategy(deps: Pick<StrategiesDeps, 'brand' | 'db' | 'outbox' | 'log'>, userId: string, brandId: string): Promise<void> {
   try {
-    await deps.brand.call(brandInternal.recordFirstStrategy, [userId, brandId], undefined, requestId);
+    await deps.brand.call(brandInternal.recordFirstStrategy, [userId, brandId]);
   } catch (err) {
     deps.log.warn({ err, brandId }, 'brand did not take the first-strategy report; queued for retry');
     const id = await deps.outbox.add(deps.db, firstStrategyJob(deps.brand), { userId, brandId }, { jobId: `first-strategy:${brandId}` });

@@ -18,5 +18,6 @@ export interface StrategiesDeps {
 export interface Caller {
   userId: string;
   plan: string;
-  requestId?: string;
+  /** From the access token (`AuthState.timeZone`): the zone the user's days are counted in. */
+  timeZone?: string;
 }

@@ -21,7 +21,7 @@ export async function updateStrategy(deps: StrategiesDeps, caller: Caller, id: s
   if (!current) throw notFound('Strategy');
 
   if (changes.deadline && changes.deadline !== current.deadline) {
-    const today = await userToday(deps, caller.userId, caller.requestId);
+    const today = await userToday(deps, caller);
     if (changes.deadline < today) throw validationError('deadline: The goal date cannot be in the past', 'deadline');
   }
 
@@ -29,7 +29,7 @@ export async function updateStrategy(deps: StrategiesDeps, caller: Caller, id: s
   const reactivating = changes.status === 'active' && current.status === 'completed';
   if (completing) {
     // Tasks first: if this fails nothing has changed, and a retry does the same again.
-    await deps.tasks.call(tasksInternal.deleteStrategyTasks, [caller.userId, id, true], undefined, caller.requestId);
+    await deps.tasks.call(tasksInternal.deleteStrategyTasks, [caller.userId, id, true]);
   }
 
   await deps.db.transaction(async (trx) => {
@@ -43,7 +43,7 @@ export async function updateStrategy(deps: StrategiesDeps, caller: Caller, id: s
     await deps.strategies.update(id, { status: changes.status, deadline: changes.deadline }, trx);
   });
 
-  if (completing) await recountProgress(deps, caller.userId, id, caller.requestId);
+  if (completing) await recountProgress(deps, caller.userId, id);
   const updated = await deps.strategies.findForUser(caller.userId, id);
   if (!updated) throw notFound('Strategy');
   return updated;

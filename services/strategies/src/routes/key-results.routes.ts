@@ -14,7 +14,7 @@ export function keyResultRoutes(deps: StrategiesDeps & { tokens: AccessTokenVeri
   router.patch('/key-results/:id', validate({ params: KeyResultIdParams, body: UpdateKeyResultBody }), async (c) => {
     const { userId, plan } = c.state.auth as AuthState;
     const { params, body } = input<typeof UpdateKeyResultBody, z.ZodUnknown, typeof KeyResultIdParams>(c);
-    const row = await updateKeyResult(deps, { userId, plan, requestId: c.state.requestId }, params.id, body.currentValue);
+    const row = await updateKeyResult(deps, { userId, plan }, params.id, body.currentValue);
     c.body = { success: true, keyResult: presentKeyResult(row) } satisfies KeyResultResponse;
   });
 

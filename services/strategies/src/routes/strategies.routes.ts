@@ -21,9 +21,9 @@ import type { Caller, StrategiesDeps } from '../commands/strategies-deps';
 import { updateStrategy } from '../commands/update-strategy';
 import { presentDetails, presentStrategy } from '../presenters/strategy-presenter';
 
-function callerOf(c: { state: { auth?: unknown; requestId?: string } }): Caller {
-  const { userId, plan } = c.state.auth as AuthState;
-  return { userId, plan, requestId: c.state.requestId };
+function callerOf(c: { state: { auth?: unknown } }): Caller {
+  const { userId, plan, timeZone } = c.state.auth as AuthState;
+  return { userId, plan, timeZone };
 }
 
 /** Launched strategies (spec part 2 §7): list, launch, details, update, status, delete, and the recent-launch poll. */

@@ -34,7 +34,7 @@ beforeEach(() => {
   fetchMock = jest.fn(async (_url: string, init: RequestInit) => {
     const { timezoneMetadata } = JSON.parse(init.body as string);
     const current = useAuthStore.getState().user as User;
-    return reply(200, { success: true, user: { ...current, publicMetadata: { ...current.publicMetadata, ...timezoneMetadata } } });
+    return reply(200, { success: true, user: { ...current, publicMetadata: { ...current.publicMetadata, ...timezoneMetadata } }, accessToken: 'token-with-zone' });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });

@@ -20,7 +20,7 @@ function reply(status: number, body: unknown): Response {
 let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
 
 beforeEach(() => {
-  fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>(async () => reply(200, { success: true, user: saved('Europe/Paris') }));
+  fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>(async () => reply(200, { success: true, user: saved('Europe/Paris'), accessToken: 'token-with-zone' }));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' });
   mockBrowserTimeZone('Europe/Paris');
@@ -28,7 +28,7 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-it("sends the browser's zone with the detection time and puts the returned user in the auth store", async () => {
+it("sends the browser's zone with the detection time and puts the returned user and token in the auth store", async () => {
   const before = Date.now();
   await expect(updateTimezone({ isAutoDetected: false })).resolves.toBe(true);
   const [url, init] = fetchMock.mock.calls[0];
@@ -39,6 +39,8 @@ it("sends the browser's zone with the detection time and puts the returned user 
   expect(Date.parse(timezoneMetadata.lastDetected)).toBeGreaterThanOrEqual(before);
   expect(timezoneMetadata.lastDetected).toBe(new Date(timezoneMetadata.lastDetected).toISOString());
   expect(useAuthStore.getState().user?.publicMetadata.timezone).toBe('Europe/Paris');
+  // The new token carries the zone as a claim: the next call must send it, not the one from before the change.
+  expect(useAuthStore.getState().accessToken).toBe('token-with-zone');
 });
 
 it('never sends an invalid browser zone, and a later valid one still goes out', async () => {
@@ -73,4 +75,5 @@ it('does not put the answer into a session that ended while the call ran', async
   useAuthStore.setState({ status: 'signedOut', user: null, accessToken: null });
   await expect(pending).resolves.toBe(true);
   expect(useAuthStore.getState().user).toBeNull();
+  expect(useAuthStore.getState().accessToken).toBeNull();
 });

@@ -186,7 +186,7 @@ describe('the timezone action', () => {
     expect(JSON.parse(init.body as string).timezoneMetadata).toMatchObject({ timezone: 'America/Los_Angeles', isAutoDetected: false });
 
     const saved = { ...user, publicMetadata: { ...user.publicMetadata, timezone: 'America/Los_Angeles', lastDetected: new Date().toISOString(), isAutoDetected: false } };
-    await act(async () => answer(reply(200, { success: true, user: saved })));
+    await act(async () => answer(reply(200, { success: true, user: saved, accessToken: 'token-with-zone' })));
     // The menu stayed open, so the person sees the result.
     expect(await within(menu).findByRole('menuitem', { name: timezoneLongName('America/Los_Angeles') })).toBeTruthy();
     expect(useAuthStore.getState().user?.publicMetadata.timezone).toBe('America/Los_Angeles');
