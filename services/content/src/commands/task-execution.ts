@@ -16,12 +16,12 @@ import {
 } from '@navia/contracts';
 import { AppError, planLimitReached, UnrecoverableJobError, validationError, type JobContext } from '@navia/service-kit';
 import { TASK_EXECUTION_JOB } from '../jobs/task-execution-target';
-import { fileBytes, type FileRow } from '../repositories/files-repository';
 import type { TaskExecutionRow } from '../repositories/task-executions-repository';
 import { WriterError } from '../writers/content-writer';
 import { brandDataOf } from './brand-scope';
 import type { Caller, ContentDeps } from './content-deps';
-import { assertRoomForFile, hasVersioning } from './file-limits';
+import { assertRoomForFile } from './file-limits';
+import { storeNewFile } from './store-new-file';
 import { assertContentLeft, clockOf, reserveContent, userClock, type UserClock } from './usage';
 import { buildWritingRequest, generatedFileName } from './writing-request';
 
@@ -247,13 +247,8 @@ async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, job
   };
   try {
     return await deps.db.transaction(async (trx) => {
-      await assertRoomForFile(deps.files, plan, userId, fileBytes(row), trx);
-      const created: FileRow | undefined = await deps.files.insertForTask(row, trx);
-      const file = created ?? (await deps.files.findBySourceTask(userId, taskId, trx));
+      const file = (await storeNewFile(deps, plan, row, 'generated', trx)) ?? (await deps.files.findBySourceTask(userId, taskId, trx));
       if (!file) throw new Error('the task file was neither created nor found');
-      if (created && hasVersioning(plan)) {
-        await deps.files.insertVersion({ file_id: created.id, version: 1, name: created.name, content: created.content, status: created.status, source: 'generated' }, trx);
-      }
       await deps.usage.complete(reservation, { tokens: draft.tokens, fileId: file.id, writer: deps.writer.name }, trx);
       return file.id;
     });
