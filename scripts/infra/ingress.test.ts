@@ -21,6 +21,7 @@ describe('ingress generated from the contracts route table', () => {
     expect(routeThroughIngress(paths, '/api/user-brands')).toBe('brand-api');
     expect(routeThroughIngress(paths, '/api/user/me')).toBe('identity-api');
     expect(routeThroughIngress(paths, '/api/tasks/t1/execute')).toBe('content-api');
+    expect(routeThroughIngress(paths, '/api/tasks/t1/execution')).toBe('content-api');
     expect(routeThroughIngress(paths, '/api/tasks/t1')).toBe('tasks-api');
     expect(routeThroughIngress(paths, '/api/tasks/a/b/execute')).toBe('tasks-api');
     expect(routeThroughIngress(paths, '/api/unknown')).toBe('gateway');

@@ -34,6 +34,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/key-results', match: 'prefix', service: 'strategies' },
   { path: '/api/recent-strategy-creation', match: 'prefix', service: 'strategies' },
   { path: '/api/tasks/:id/execute', match: 'pattern', service: 'content', ai: true },
+  // The execution run is the content service's record (docs/architecture.md "Task execution").
+  { path: '/api/tasks/:id/execution', match: 'pattern', service: 'content' },
   { path: '/api/tasks', match: 'prefix', service: 'tasks' },
   { path: '/api/dashboard', match: 'prefix', service: 'tasks' },
   { path: '/api/news', match: 'prefix', service: 'tasks' },

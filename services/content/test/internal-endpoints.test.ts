@@ -40,18 +40,15 @@ describe('the internal calls the content service makes', () => {
     expect((await internal('brand', 'GET', `/internal/users/${userId}/brand-data`, undefined, 'not-the-service-token')).status).toBe(401);
   });
 
-  it('tasks: reads a user’s task with its brand, and marks it processing', async () => {
+  it('tasks: reads a user’s task with its brand; there is no call that marks it processing (that travels by event)', async () => {
     const { userId, brandId } = await onboardedClient(sys, 'task-internal');
     const [taskId] = await createTasks(sys, userId, brandId, [{ title: 'Post the menu' }]);
     const read = await internal('tasks', 'GET', `/internal/users/${userId}/tasks/${taskId}`);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ userId, brandId, task: { id: taskId, title: 'Post the menu', formatId: 'instagram-caption', actionType: 'ai_writer', processingStatus: null } });
-    const marked = await internal('tasks', 'POST', `/internal/users/${userId}/tasks/${taskId}/processing`, { processingStatus: 'processing' });
-    expect(marked.body.task.processingStatus).toBe('processing');
-    expect((await internal('tasks', 'POST', `/internal/users/${userId}/tasks/${taskId}/processing`, { processingStatus: 'done' })).status).toBe(400);
+    expect((await internal('tasks', 'POST', `/internal/users/${userId}/tasks/${taskId}/processing`, { processingStatus: 'processing' })).status).toBe(404);
     const stranger = randomUUID();
     expect((await internal('tasks', 'GET', `/internal/users/${stranger}/tasks/${taskId}`)).status).toBe(404);
-    expect((await internal('tasks', 'POST', `/internal/users/${stranger}/tasks/${taskId}/processing`, { processingStatus: 'processing' })).status).toBe(404);
   });
 
   it('strategies: answers a user’s strategy details and 404 for anyone else’s', async () => {

@@ -1,4 +1,5 @@
-import { GENERATED_FILE_MARKER, TASK_EXECUTION_FINISHED } from '@navia/contracts';
+import { randomUUID } from 'node:crypto';
+import { GENERATED_FILE_MARKER, TASK_EXECUTION_CHANGED } from '@navia/contracts';
 import { tasksService } from '../../tasks/src/index';
 import { TASK_EXECUTION_JOB } from '../src/jobs/task-execution-target';
 import { contentService } from '../src/index';
@@ -61,8 +62,10 @@ describe('task execution through the queue (workers in the system)', () => {
     expect(file.name).toMatch(new RegExp(`^Show the morning rush - ${GENERATED_FILE_MARKER} - `));
     expect(file.content).toMatch(/^\*\*Subject line:\*\* Welcome to Bean There Café/);
     expect(file.content).toContain('Morning Pass');
-    // The workspace finds it by polling the list (spec part 2 §4).
-    expect((await client.call('GET', '/api/files')).body.files.map((f: any) => f.id)).toContain(file.id);
+    // The run says so too, with the file's id (what the workspace polls and loads).
+    const run = (await client.call('GET', `/api/tasks/${taskId}/execution`)).body;
+    expect(run).toEqual({ taskId, run: 1, status: 'completed', fileId: file.id, error: null, startedAt: expect.any(String), finishedAt: expect.any(String) });
+    expect(Date.parse(run.finishedAt)).toBeGreaterThanOrEqual(Date.parse(run.startedAt));
 
     // Executing again answers the file; nothing new is queued or written.
     const again = await client.call('POST', `/api/tasks/${taskId}/execute`, {});
@@ -143,6 +146,86 @@ describe('task execution through the queue (workers in the system)', () => {
   });
 });
 
+describe('GET /api/tasks/{id}/execution (the run, the one record of a task’s execution)', () => {
+  let sys: TestSystem;
+  let oa: FakeWriterServer;
+  beforeAll(async () => {
+    oa = await fakeOpenAi('sk-key');
+    sys = await startTestSystem({ WRITER: 'openai', OPENAI_BASE_URL: `${oa.url}/v1`, OPENAI_API_KEY: 'sk-key', WRITER_TIMEOUT_SECONDS: '60' });
+  });
+  afterAll(async () => {
+    oa?.release();
+    await sys?.stop();
+    await oa?.close();
+  });
+
+  it('answers queued, then running, then completed with the file id; the task follows by event', async () => {
+    const { client, userId, brandId } = await onboardedClient(sys, 'run-done', 'basic');
+    await saveBrandProfile(client);
+    const [taskId] = await createTasks(sys, userId, brandId, [{ title: 'Name the morning pass' }]);
+    // Never executed: there is no run.
+    expect((await client.call('GET', `/api/tasks/${taskId}/execution`)).status).toBe(404);
+
+    oa.requests.length = 0;
+    oa.queue({ kind: 'hang' });
+    const res = await client.call('POST', `/api/tasks/${taskId}/execute`);
+    expect(res.status).toBe(202);
+    expect(res.body.results.status).toBe('queued');
+    // The worker in the system may already have taken it.
+    const first = await client.call('GET', `/api/tasks/${taskId}/execution`);
+    expect(first.status).toBe(200);
+    expect(['queued', 'running']).toContain(first.body.status);
+    expect(first.body).toMatchObject({ taskId, run: 1, fileId: null, error: null, finishedAt: null });
+
+    // The writer holds the request: the run is running, and the tasks service heard it started.
+    await oa.received(1, 15_000);
+    expect((await client.call('GET', `/api/tasks/${taskId}/execution`)).body).toMatchObject({ status: 'running', fileId: null, finishedAt: null, startedAt: first.body.startedAt });
+    await eventually(async () => (await client.call('GET', `/api/tasks/${taskId}`)).body.processingStatus === 'processing', 15_000, 'task processing');
+
+    oa.release();
+    const done = await eventually(async () => {
+      const run = (await client.call('GET', `/api/tasks/${taskId}/execution`)).body;
+      return run.status === 'completed' ? run : undefined;
+    }, 15_000, 'run completed');
+    const [file] = await filesOfTask(sys, taskId);
+    expect(done).toMatchObject({ run: 1, fileId: file.id, error: null, startedAt: first.body.startedAt, finishedAt: expect.any(String) });
+    expect((await client.call('GET', `/api/files/${done.fileId}`)).status).toBe(200);
+    const task = await eventually(async () => {
+      const t = (await client.call('GET', `/api/tasks/${taskId}`)).body;
+      return t.outputFileId ? t : undefined;
+    }, 15_000, 'task linked');
+    expect(task).toMatchObject({ outputFileId: file.id, processingStatus: null, processingError: null });
+  });
+
+  it('answers failed with the reason, and the task records it', async () => {
+    const { client, userId } = await onboardedClient(sys, 'run-failed', 'basic');
+    // A task of a brand that does not exist: the job refuses it at once.
+    const [taskId] = await createTasks(sys, userId, randomUUID(), [{}]);
+    expect((await client.call('POST', `/api/tasks/${taskId}/execute`, {})).status).toBe(202);
+    const failed = await eventually(async () => {
+      const run = (await client.call('GET', `/api/tasks/${taskId}/execution`)).body;
+      return run.status === 'failed' ? run : undefined;
+    }, 15_000, 'run failed');
+    expect(failed).toMatchObject({ taskId, run: 1, fileId: null, error: 'The brand of this task no longer exists', finishedAt: expect.any(String) });
+    await eventually(async () => (await client.call('GET', `/api/tasks/${taskId}`)).body.processingStatus === 'failed', 15_000, 'task failed');
+    expect((await client.call('GET', `/api/tasks/${taskId}`)).body.processingError).toBe('The brand of this task no longer exists');
+    expect(await filesOfTask(sys, taskId)).toHaveLength(0);
+  });
+
+  it('answers 404 for another user’s task and 400 naming the id for a malformed one', async () => {
+    const { client, userId, brandId } = await onboardedClient(sys, 'run-owner', 'basic');
+    const [taskId] = await createTasks(sys, userId, brandId, [{}]);
+    expect((await client.call('POST', `/api/tasks/${taskId}/execute`, {})).status).toBe(202);
+    expect((await client.call('GET', `/api/tasks/${taskId}/execution`)).status).toBe(200);
+    const stranger = await onboardedClient(sys, 'run-stranger');
+    const other = await stranger.client.call('GET', `/api/tasks/${taskId}/execution`);
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain(taskId);
+    expect((await client.call('GET', '/api/tasks/not-a-task/execution')).body).toMatchObject({ status: 400, field: 'id' });
+    await eventually(async () => ['completed', 'failed'].includes((await execution(sys, taskId))?.status), 15_000, 'run finished');
+  });
+});
+
 // Workers of their own (another process, or another set of connections) join the running system over its database
 // and queues: production only, since PGlite is one connection in one process and the in-process runner has no queue
 // that another runtime could consume.
@@ -169,6 +252,8 @@ describeOnProduction('task execution with workers started and stopped by the tes
     await saveBrandProfile(client);
     const [taskId] = await createTasks(sys, userId, brandId, [{ title: 'Introduce the Morning Pass' }]);
     expect((await client.call('POST', `/api/tasks/${taskId}/execute`, {})).status).toBe(202);
+    // No worker yet: the run waits in the queue.
+    expect((await client.call('GET', `/api/tasks/${taskId}/execution`)).body).toMatchObject({ status: 'queued', run: 1, fileId: null, error: null, finishedAt: null });
 
     // The first worker takes the job and hangs in the writer call …
     oa.requests.length = 0;
@@ -176,7 +261,7 @@ describeOnProduction('task execution with workers started and stopped by the tes
     const child = spawnContentWorker(sys, writerEnv());
     await oa.received(1, 30_000);
     expect((await execution(sys, taskId)).status).toBe('running');
-    expect((await client.call('GET', `/api/tasks/${taskId}`)).body.processingStatus).toBe('processing');
+    expect((await client.call('GET', `/api/tasks/${taskId}/execution`)).body).toMatchObject({ status: 'running', run: 1, fileId: null, finishedAt: null });
     // … and dies there.
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGKILL');
@@ -207,9 +292,11 @@ describeOnProduction('task execution with workers started and stopped by the tes
     expect(await sys.db().withSchema('content').table('content_generations').where({ user_id: userId })).toHaveLength(1);
     expect((await pool.counts(QUEUE)).failed).toBe(0);
 
-    // The finished event delivered twice more sets the same values.
+    // The completed event delivered twice more sets the same values, and the run's started event arriving late
+    // (after its outcome) changes nothing either.
     const before = (await client.call('GET', `/api/tasks/${taskId}`)).body;
-    for (const n of [1, 2]) await pool.enqueue(TASK_EXECUTION_FINISHED, { outcome: 'completed', userId, taskId, fileId: linked }, `again-${n}-${taskId}`);
+    for (const n of [1, 2]) await pool.enqueue(TASK_EXECUTION_CHANGED, { outcome: 'completed', userId, taskId, run: 1, fileId: linked }, `again-${n}-${taskId}`);
+    await pool.enqueue(TASK_EXECUTION_CHANGED, { outcome: 'started', userId, taskId, run: 1 }, `late-start-${taskId}`);
     await pool.drain('tasks.events', 10_000);
     const after = (await client.call('GET', `/api/tasks/${taskId}`)).body;
     expect({ ...after, updatedAt: before.updatedAt }).toEqual(before);

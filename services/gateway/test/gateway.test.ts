@@ -95,6 +95,7 @@ describe('API routing', () => {
     ['GET', '/api/auth/me', 'identity'],
     ['GET', '/api/auth', 'identity'],
     ['POST', '/api/tasks/x/execute', 'content'],
+    ['GET', '/api/tasks/x/execution', 'content'],
     ['GET', '/api/files/abc', 'content'],
     ['GET', '/api/user-brands', 'brand'],
     ['GET', '/api/strategies?status=active', 'strategies'],

@@ -22,6 +22,7 @@ import {
   StrategyResponse,
   StrategyTemplatesResponse,
   Task,
+  TaskExecutionResponse,
   TasksResponse,
   TimezoneResponse,
   UserBrandsResponse,
@@ -251,6 +252,12 @@ describe('spec part 2 §7', () => {
     const answer = await call(ExecuteTaskResponse, 'POST', `/api/tasks/${ids.task}/execute`, { strategyId: ids.strategy }, 202);
     expect(answer.results.status).toMatch(/queued|running|completed/);
     expect(answer.taskDetails.taskTitle).toMatch(/.+/);
+  });
+
+  it('GET /api/tasks/{id}/execution: the run the workspace polls', async () => {
+    const run = await call(TaskExecutionResponse, 'GET', `/api/tasks/${ids.task}/execution`);
+    expect(run.taskId).toBe(ids.task);
+    expect(run.status).toMatch(/queued|running|completed|failed/);
   });
 
   it('PATCH /api/strategies/{id} {status, deadline (ISO string or null)}: Save & Close', async () => {

@@ -5,7 +5,7 @@ import { NewsItemsRepository } from './news/news-items-repository';
 import { NewsReadsRepository } from './news/news-reads-repository';
 import { newsRoutes } from './news/news.routes';
 import { TasksRepository } from './repositories/tasks-repository';
-import { taskExecutionFinishedJob } from './jobs/task-execution-finished.job';
+import { taskExecutionChangedJob } from './jobs/task-execution-changed.job';
 import { internalRoutes } from './routes/internal.routes';
 import { taskRoutes } from './routes/tasks.routes';
 import { dashboardStatsRoutes } from './stats/dashboard-stats.routes';
@@ -36,7 +36,7 @@ export const tasksService: ServiceModule = {
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
-      jobs: [taskExecutionFinishedJob({ tasks }) as never],
+      jobs: [taskExecutionChangedJob({ tasks }) as never],
     };
   },
 };

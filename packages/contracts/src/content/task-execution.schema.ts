@@ -34,6 +34,28 @@ export const ExecuteTaskResponse = z.object({
 });
 export type ExecuteTaskResponse = z.infer<typeof ExecuteTaskResponse>;
 
+/**
+ * GET /api/tasks/{id}/execution: the task's latest execution run, the one record of it (docs/architecture.md "Task
+ * execution"). The writing workspace polls it after POST /api/tasks/{id}/execute and loads `fileId` once the run is
+ * completed. A task never executed, or another user's, answers 404.
+ */
+export const TaskExecutionParams = TaskIdParams;
+export const TaskExecutionResponse = z.object({
+  taskId: z.string().uuid(),
+  /** Numbers the task's runs: a new one starts after a failure or when the run's file was deleted. */
+  run: z.number().int().min(1),
+  status: TaskExecutionStatus,
+  /** The run's file (status completed), else null. */
+  fileId: z.string().uuid().nullable(),
+  /** Why the run failed (status failed), in words for the owner, else null. */
+  error: z.string().nullable(),
+  /** When this run was queued (ISO 8601). */
+  startedAt: z.string(),
+  /** When it completed or failed (ISO 8601), null while queued or running. */
+  finishedAt: z.string().nullable(),
+});
+export type TaskExecutionResponse = z.infer<typeof TaskExecutionResponse>;
+
 /** The job's payload: ids only (ARCHITECTURE.md "Jobs"). */
 export const TaskExecutionJobData = z.object({ userId: z.string().uuid(), taskId: z.string().uuid(), run: z.number().int().min(1) });
 export type TaskExecutionJobData = z.infer<typeof TaskExecutionJobData>;

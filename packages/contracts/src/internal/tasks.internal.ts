@@ -56,10 +56,6 @@ export type StrategyTaskProgressResponse = z.infer<typeof StrategyTaskProgressRe
 export const InternalTaskResponse = z.object({ task: Task, userId: z.string().uuid(), brandId: z.string().uuid() });
 export type InternalTaskResponse = z.infer<typeof InternalTaskResponse>;
 
-export const TASK_PROCESSING = 'processing';
-export const SetTaskProcessingBody = z.object({ processingStatus: z.literal(TASK_PROCESSING) });
-export type SetTaskProcessingBody = z.infer<typeof SetTaskProcessingBody>;
-
 export const tasksInternal = {
   createTasks: {
     method: 'POST',
@@ -84,13 +80,6 @@ export const tasksInternal = {
   getTask: {
     method: 'GET',
     path: (userId: string, taskId: string) => `/internal/users/${encodeURIComponent(userId)}/tasks/${encodeURIComponent(taskId)}`,
-    response: InternalTaskResponse,
-  },
-  /** Marks a task as being executed (processingStatus 'processing'); the outcome comes back by TASK_EXECUTION_FINISHED. */
-  setTaskProcessing: {
-    method: 'POST',
-    path: (userId: string, taskId: string) => `/internal/users/${encodeURIComponent(userId)}/tasks/${encodeURIComponent(taskId)}/processing`,
-    body: SetTaskProcessingBody,
     response: InternalTaskResponse,
   },
 } as const;

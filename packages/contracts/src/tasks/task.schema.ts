@@ -4,6 +4,9 @@ import { ActionType, TaskType } from '../strategies/strategy-template.schema';
 
 /** A task as the tasks screens read it (spec part 1 §3 "Task"). */
 export const TASK_STATUSES = ['pending', 'completed', 'overdue', 'processing'] as const;
+/** A task's `processingStatus` values (its execution run's state as the tasks list shows it; null when none). */
+export const TASK_PROCESSING_STATUSES = ['processing', 'failed'] as const;
+export type TaskProcessingStatus = (typeof TASK_PROCESSING_STATUSES)[number];
 export const TaskStatus = z.enum(TASK_STATUSES);
 export type TaskStatus = z.infer<typeof TaskStatus>;
 
@@ -33,8 +36,11 @@ export const Task = z.object({
   outputFileId: z.string().nullable(),
   generatedContent: z.string().nullable(),
   finalContent: z.string().nullable(),
-  /** 'processing' while the AI writer executes it, 'failed' when that could not succeed, else null. */
-  processingStatus: z.string().nullable(),
+  /**
+   * 'processing' while the AI writer's run is queued or running, 'failed' when it could not succeed, else null. A
+   * copy kept in step with the content service's execution run (GET /api/tasks/{id}/execution), which is the truth.
+   */
+  processingStatus: z.enum(TASK_PROCESSING_STATUSES).nullable(),
   /** Why the last execution failed (processingStatus 'failed'); absent from older answers. */
   processingError: z.string().nullable().optional(),
   tags: z.array(z.string()),

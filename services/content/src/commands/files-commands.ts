@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { fileBytes, type FileRow } from '../repositories/files-repository';
 import { resolveBrandId } from './brand-scope';
 import type { Caller, ContentDeps } from './content-deps';
-import { assertFileSize, assertRoomForFile, assertRoomForGrowth, hasVersioning } from './file-limits';
+import { assertFileSize, assertRoomForGrowth, hasVersioning } from './file-limits';
+import { storeNewFile } from './store-new-file';
 
 type NewFile = z.output<typeof NewFileBody>;
 type SaveApproved = z.output<typeof SaveApprovedBody>;
@@ -36,15 +37,7 @@ export async function createFile(deps: ContentDeps, caller: Caller, body: NewFil
     content_instructions: body.contentInstructions ?? ContentInstructions.parse({}),
     source_task_id: null,
   };
-  assertFileSize(caller.plan, fileBytes(row));
-  return deps.db.transaction(async (trx) => {
-    await assertRoomForFile(deps.files, caller.plan, caller.userId, fileBytes(row), trx);
-    const created = await deps.files.insert(row, trx);
-    if (hasVersioning(caller.plan)) {
-      await deps.files.insertVersion({ file_id: created.id, version: 1, name: created.name, content: created.content, status: created.status, source: 'created' }, trx);
-    }
-    return created;
-  });
+  return deps.db.transaction((trx) => storeNewFile(deps, caller.plan, row, 'created', trx));
 }
 
 /** POST /api/files/{id}/copy: the same texts, status and instructions under '{name} (Copy)'; not linked to the task. */
@@ -61,14 +54,7 @@ export async function copyFile(deps: ContentDeps, caller: Caller, id: string): P
     content_instructions: source.content_instructions,
     source_task_id: null,
   };
-  return deps.db.transaction(async (trx) => {
-    await assertRoomForFile(deps.files, caller.plan, caller.userId, fileBytes(row), trx);
-    const created = await deps.files.insert(row, trx);
-    if (hasVersioning(caller.plan)) {
-      await deps.files.insertVersion({ file_id: created.id, version: 1, name: created.name, content: created.content, status: created.status, source: 'copied' }, trx);
-    }
-    return created;
-  });
+  return deps.db.transaction((trx) => storeNewFile(deps, caller.plan, row, 'copied', trx));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import {
   ContentInstructions,
   identityInternal,
@@ -6,22 +7,24 @@ import {
   planAllowsPlatform,
   planOf,
   strategiesInternal,
-  TASK_EXECUTION_FINISHED,
+  TASK_EXECUTION_CHANGED,
+  taskExecutionChangedJobId,
   taskExecutionJobId,
   tasksInternal,
   type ExecuteTaskResponse,
   type InternalTaskResponse,
   type StrategyDetailsResponse,
+  type TaskExecutionChangedEvent,
   type TaskExecutionJobData,
 } from '@navia/contracts';
-import { AppError, planLimitReached, UnrecoverableJobError, validationError, type JobContext } from '@navia/service-kit';
+import { AppError, notFound, planLimitReached, UnrecoverableJobError, validationError, type JobContext } from '@navia/service-kit';
 import { TASK_EXECUTION_JOB } from '../jobs/task-execution-target';
-import { fileBytes, type FileRow } from '../repositories/files-repository';
 import type { TaskExecutionRow } from '../repositories/task-executions-repository';
 import { WriterError } from '../writers/content-writer';
 import { brandDataOf } from './brand-scope';
 import type { Caller, ContentDeps } from './content-deps';
-import { assertRoomForFile, hasVersioning } from './file-limits';
+import { assertRoomForFile } from './file-limits';
+import { storeNewFile } from './store-new-file';
 import { assertContentLeft, clockOf, reserveContent, userClock, type UserClock } from './usage';
 import { buildWritingRequest, generatedFileName } from './writing-request';
 
@@ -39,6 +42,8 @@ function executable(task: InternalTaskResponse['task']): task is InternalTaskRes
  * limits), then queues `content.task-execution`. One run per task at a time: a call while a run is queued or running
  * (a double click, a retry of the call) answers that run and queues nothing new; a call after a completed run whose
  * file still exists answers the file; a failed run, or a completed one whose file was deleted, starts the next run.
+ * A new run is announced to the tasks service with the run itself (outbox), so the task shows 'processing'. The
+ * body's `strategyId` (the spec's payload) is not needed, the task names its strategy; when sent it must match.
  */
 export async function startTaskExecution(deps: ContentDeps, caller: Caller, taskId: string, strategyId?: string): Promise<ExecuteTaskResponse> {
   const { userId, plan } = caller;
@@ -59,28 +64,45 @@ export async function startTaskExecution(deps: ContentDeps, caller: Caller, task
     await assertRoomForFile(deps.files, plan, userId, 0);
   }
 
-  let queued: string | undefined;
+  const queued: string[] = [];
   const row = await deps.db.transaction(async (trx): Promise<TaskExecutionRow> => {
-    const existing = (await deps.executions.findForUpdate(taskId, trx)) ?? (await deps.executions.insertQueued(userId, taskId, trx)) ?? (await deps.executions.findForUpdate(taskId, trx));
-    if (!existing) throw new Error('task execution row vanished');
-    let current = existing;
-    if (existing.status === 'failed' || (existing.status === 'completed' && !(await deps.files.findBySourceTask(userId, taskId, trx)))) {
-      current = await deps.executions.startRun(taskId, existing.run + 1, trx);
+    let current = await deps.executions.findForUpdate(taskId, trx);
+    let started = false;
+    if (!current) {
+      current = await deps.executions.insertQueued(userId, taskId, trx);
+      started = !!current;
+      current ??= await deps.executions.findForUpdate(taskId, trx);
+    }
+    if (!current) throw new Error('task execution row vanished');
+    if (current.status === 'failed' || (current.status === 'completed' && !(await deps.files.findBySourceTask(userId, taskId, trx)))) {
+      current = await deps.executions.startRun(taskId, current.run + 1, trx);
+      started = true;
     }
     if (current.status !== 'completed') {
       // Recorded with the run (outbox), and again with the same job id on every call while the run is open: BullMQ
       // adds nothing for a known id, and a job the queue could not take (Redis down) is handed on when it is back.
-      queued = await deps.outbox.add(trx, TASK_EXECUTION_JOB, { userId, taskId, run: current.run }, { jobId: taskExecutionJobId(taskId, current.run) });
+      queued.push(await deps.outbox.add(trx, TASK_EXECUTION_JOB, { userId, taskId, run: current.run }, { jobId: taskExecutionJobId(taskId, current.run) }));
     }
+    if (started) queued.push(await announce(deps, trx, { outcome: 'started', userId, taskId, run: current.run }));
     return current;
   });
-  if (queued) await deps.outbox.dispatch([queued]);
+  await deps.outbox.dispatch(queued);
   const jobId = taskExecutionJobId(taskId, row.run);
   return {
     success: true,
     results: { jobId, status: row.status, fileId: row.status === 'completed' ? row.file_id : null, error: row.error },
     taskDetails,
   };
+}
+
+/**
+ * GET /api/tasks/{id}/execution: the task's latest run, the one record of its execution. Scoped by the owner: a task
+ * never executed and another user's task both answer 404 (the run row carries its owner, so no call to tasks).
+ */
+export async function getTaskExecution(deps: ContentDeps, caller: Caller, taskId: string): Promise<TaskExecutionRow> {
+  const row = await deps.executions.find(caller.userId, taskId);
+  if (!row) throw notFound('Task execution');
+  return row;
 }
 
 /** A reason the job cannot succeed: recorded on the run and the task, then the job fails at once. */
@@ -100,7 +122,7 @@ export async function performTaskExecution(deps: ContentDeps, data: TaskExecutio
     const current = await deps.executions.find(userId, taskId);
     // Completed before: make sure the task heard about it (the event may have been lost), then stop.
     if (current?.status === 'completed' && current.run === run && current.file_id) {
-      await announceCompleted(deps, data, current.file_id);
+      await recordCompleted(deps, data, current.file_id);
       return { fileId: current.file_id };
     }
     return { skipped: 'a newer run or a finished one' };
@@ -108,46 +130,47 @@ export async function performTaskExecution(deps: ContentDeps, data: TaskExecutio
   const lastAttempt = ctx.attempt >= TASK_EXECUTION_JOB.retry.attempts;
   try {
     const fileId = await writeTaskDraft(deps, data, jobKey, lastAttempt);
-    await deps.executions.markCompleted(taskId, run, fileId);
-    await announceCompleted(deps, data, fileId);
+    await recordCompleted(deps, data, fileId);
     return { fileId };
   } catch (err) {
     if (err instanceof ExecutionRefused) {
-      await recordFailure(deps, data, err.message, true);
+      await recordFailure(deps, data, err.message);
       throw new UnrecoverableJobError(err.message);
     }
     if (err instanceof UnrecoverableJobError) {
+      // The task is gone: nobody is left to tell.
       await deps.executions.markFailed(taskId, run, err.message);
       throw err;
     }
     if (lastAttempt) {
       await deps.usage.release((await deps.usage.findByJobKey(jobKey))?.id ?? '').catch(() => undefined);
-      await recordFailure(deps, data, err instanceof WriterError ? err.message : 'The draft could not be written; try again', true);
+      await recordFailure(deps, data, err instanceof WriterError ? err.message : 'The draft could not be written; try again');
     }
     throw err;
   }
 }
 
-async function announceCompleted(deps: ContentDeps, data: TaskExecutionJobData, fileId: string): Promise<void> {
-  await deps.jobs.enqueue(
-    TASK_EXECUTION_FINISHED,
-    { outcome: 'completed', userId: data.userId, taskId: data.taskId, fileId },
-    { jobId: `task-finished-${data.taskId}-r${data.run}` },
-  );
+/** Records a change of the run for the tasks service, in the caller's transaction (the one way it learns of it). */
+function announce(deps: ContentDeps, trx: Knex.Transaction, event: TaskExecutionChangedEvent): Promise<string> {
+  return deps.outbox.add(trx, TASK_EXECUTION_CHANGED, event, { jobId: taskExecutionChangedJobId(event) });
 }
 
-async function recordFailure(deps: ContentDeps, data: TaskExecutionJobData, reason: string, tellTask: boolean): Promise<void> {
-  await deps.executions.markFailed(data.taskId, data.run, reason);
-  if (tellTask) {
-    // Through the outbox: the failure is recorded above, so the task must hear of it even if the queue is down now.
-    const id = await deps.outbox.add(
-      deps.db,
-      TASK_EXECUTION_FINISHED,
-      { outcome: 'failed', userId: data.userId, taskId: data.taskId, reason: reason.slice(0, 300) },
-      { jobId: `task-failed-${data.taskId}-r${data.run}` },
-    );
-    await deps.outbox.dispatch([id]);
-  }
+/** The run completed with its file; the announcement is recorded with it (again, harmlessly, on a redelivery). */
+async function recordCompleted(deps: ContentDeps, data: TaskExecutionJobData, fileId: string): Promise<void> {
+  const id = await deps.db.transaction(async (trx) => {
+    await deps.executions.markCompleted(data.taskId, data.run, fileId, trx);
+    return announce(deps, trx, { outcome: 'completed', userId: data.userId, taskId: data.taskId, run: data.run, fileId });
+  });
+  await deps.outbox.dispatch([id]);
+}
+
+async function recordFailure(deps: ContentDeps, data: TaskExecutionJobData, reason: string): Promise<void> {
+  const id = await deps.db.transaction(async (trx) => {
+    // A run that completed meanwhile stays completed, and the task hears nothing of a failure.
+    if (!(await deps.executions.markFailed(data.taskId, data.run, reason, trx))) return undefined;
+    return announce(deps, trx, { outcome: 'failed', userId: data.userId, taskId: data.taskId, run: data.run, reason: reason.slice(0, 300) });
+  });
+  if (id) await deps.outbox.dispatch([id]);
 }
 
 /** Writes (or finds) the task's file and answers its id. */
@@ -165,13 +188,6 @@ async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, job
   if (!executable(task)) throw new ExecutionRefused(NOT_EXECUTABLE_MESSAGE);
   const format = await deps.catalogue.format(task.formatId);
   if (!format) throw new ExecutionRefused(`${NOT_EXECUTABLE_MESSAGE} (unknown format ${task.formatId})`);
-  try {
-    await deps.tasks.call(tasksInternal.setTaskProcessing, [userId, taskId], { processingStatus: 'processing' });
-  } catch (err) {
-    if (isNotFound(err)) throw new UnrecoverableJobError('The task no longer exists');
-    throw err;
-  }
-
   // A previous attempt may have stored the file and died before finishing: carry on from it.
   const existing = await deps.files.findBySourceTask(userId, taskId);
   if (existing) return existing.id;
@@ -247,13 +263,8 @@ async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, job
   };
   try {
     return await deps.db.transaction(async (trx) => {
-      await assertRoomForFile(deps.files, plan, userId, fileBytes(row), trx);
-      const created: FileRow | undefined = await deps.files.insertForTask(row, trx);
-      const file = created ?? (await deps.files.findBySourceTask(userId, taskId, trx));
+      const file = (await storeNewFile(deps, plan, row, 'generated', trx)) ?? (await deps.files.findBySourceTask(userId, taskId, trx));
       if (!file) throw new Error('the task file was neither created nor found');
-      if (created && hasVersioning(plan)) {
-        await deps.files.insertVersion({ file_id: created.id, version: 1, name: created.name, content: created.content, status: created.status, source: 'generated' }, trx);
-      }
       await deps.usage.complete(reservation, { tokens: draft.tokens, fileId: file.id, writer: deps.writer.name }, trx);
       return file.id;
     });

@@ -7,6 +7,7 @@ import { WriterError } from '../writers/content-writer';
 import { brandDataOf } from './brand-scope';
 import type { Caller, ContentDeps } from './content-deps';
 import { assertFileSize, assertRoomForFile, assertRoomForGrowth, hasVersioning } from './file-limits';
+import { storeNewFile } from './store-new-file';
 import { contentUsage, reserveContent, userClock } from './usage';
 import { buildWritingRequest, generatedFileName, writerFailed, writingTarget } from './writing-request';
 
@@ -71,6 +72,9 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
         };
         await assertRoomForGrowth(deps.files, plan, userId, fileBytes({ ...locked, ...patch }) - Number(locked.size_bytes), trx);
         saved = await deps.files.update(userId, locked.id, patch, locked, trx);
+        if (hasVersioning(plan)) {
+          await deps.files.insertVersion({ file_id: saved.id, version: saved.version, name: saved.name, content: saved.content, status: saved.status, source: 'generated' }, trx);
+        }
       } else {
         const row = {
           id: randomUUID(),
@@ -83,11 +87,7 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
           content_instructions: instructions,
           source_task_id: null,
         };
-        await assertRoomForFile(deps.files, plan, userId, fileBytes(row), trx);
-        saved = await deps.files.insert(row, trx);
-      }
-      if (hasVersioning(plan)) {
-        await deps.files.insertVersion({ file_id: saved.id, version: saved.version, name: saved.name, content: saved.content, status: saved.status, source: 'generated' }, trx);
+        saved = await storeNewFile(deps, plan, row, 'generated', trx);
       }
       await deps.usage.complete(reservation, { tokens, fileId: saved.id, writer: deps.writer.name }, trx);
       return saved;

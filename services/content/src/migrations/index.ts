@@ -3,5 +3,6 @@ import { seedCatalogue } from './20261124110100_seed-catalogue';
 import { createFiles } from './20261124110200_create-files';
 import { createContentGenerations } from './20261124110300_create-content-generations';
 import { createTaskExecutions } from './20261124110400_create-task-executions';
+import { addTaskExecutionsTimes } from './20261125230000_add-task-executions-times';
 
-export const migrations = [createCatalogue, seedCatalogue, createFiles, createContentGenerations, createTaskExecutions];
+export const migrations = [createCatalogue, seedCatalogue, createFiles, createContentGenerations, createTaskExecutions, addTaskExecutionsTimes];

@@ -77,18 +77,11 @@ export class FilesRepository {
     return { files: Number(row.files), bytes: Number(row.bytes) };
   }
 
-  async insert(row: NewFileRow, trx: Knex.Transaction): Promise<FileRow> {
-    const [created] = await this.files(trx)
-      .insert({ ...row, content_instructions: JSON.stringify(row.content_instructions), size_bytes: fileBytes(row), version: 1 })
-      .returning('*');
-    return created;
-  }
-
   /**
-   * A task execution's file: at most one per task (unique source_task_id). A second insert for the same task adds
-   * nothing and answers undefined; the caller then reads the existing one.
+   * Adds a file at version 1 (commands/store-new-file.ts is the one caller). A task's file is unique per task (unique
+   * source_task_id): a second insert for the same task adds nothing and answers undefined.
    */
-  async insertForTask(row: NewFileRow & { source_task_id: string }, trx: Knex.Transaction): Promise<FileRow | undefined> {
+  async insert(row: NewFileRow, trx: Knex.Transaction): Promise<FileRow | undefined> {
     const [created] = await this.files(trx)
       .insert({ ...row, content_instructions: JSON.stringify(row.content_instructions), size_bytes: fileBytes(row), version: 1 })
       .onConflict('source_task_id')

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { TaskExecutionStatus } from '@navia/contracts';
+import { affectedRows } from '@navia/service-kit';
 
 export interface TaskExecutionRow {
   task_id: string;
@@ -9,6 +10,10 @@ export interface TaskExecutionRow {
   attempts: number;
   file_id: string | null;
   error: string | null;
+  /** When this run was queued. */
+  started_at: Date;
+  /** When this run completed or failed; null while it is open. */
+  finished_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -40,7 +45,7 @@ export class TaskExecutionsRepository {
   async startRun(taskId: string, run: number, trx: Knex.Transaction): Promise<TaskExecutionRow> {
     const [row] = await this.table(trx)
       .where({ task_id: taskId })
-      .update({ run, status: 'queued', attempts: 0, file_id: null, error: null, updated_at: trx.fn.now() })
+      .update({ run, status: 'queued', attempts: 0, file_id: null, error: null, started_at: trx.fn.now(), finished_at: null, updated_at: trx.fn.now() })
       .returning('*');
     return row;
   }
@@ -55,11 +60,19 @@ export class TaskExecutionsRepository {
     return row;
   }
 
-  async markCompleted(taskId: string, run: number, fileId: string, trx?: Knex.Transaction): Promise<void> {
-    await this.table(trx).where({ task_id: taskId, run }).update({ status: 'completed', file_id: fileId, error: null, updated_at: (trx ?? this.db).fn.now() });
+  async markCompleted(taskId: string, run: number, fileId: string, trx: Knex.Transaction): Promise<void> {
+    await this.table(trx)
+      .where({ task_id: taskId, run })
+      .update({ status: 'completed', file_id: fileId, error: null, finished_at: this.db.raw('coalesce(finished_at, now())'), updated_at: trx.fn.now() });
   }
 
-  async markFailed(taskId: string, run: number, reason: string): Promise<void> {
-    await this.table().where({ task_id: taskId, run }).whereNot({ status: 'completed' }).update({ status: 'failed', error: reason, updated_at: this.db.fn.now() });
+  /** Answers whether the run failed now (a completed run, or another run, stays as it is). */
+  async markFailed(taskId: string, run: number, reason: string, trx?: Knex.Transaction): Promise<boolean> {
+    const db = trx ?? this.db;
+    const n = await this.table(db)
+      .where({ task_id: taskId, run })
+      .whereNot({ status: 'completed' })
+      .update({ status: 'failed', error: reason, finished_at: db.fn.now(), updated_at: db.fn.now() });
+    return affectedRows(n) > 0;
   }
 }

@@ -1,12 +1,16 @@
 import Router from '@koa/router';
-import { ExecuteTaskBody, ExecuteTaskParams, type ExecuteTaskResponse } from '@navia/contracts';
+import { ExecuteTaskBody, ExecuteTaskParams, TaskExecutionParams, type ExecuteTaskResponse, type TaskExecutionResponse } from '@navia/contracts';
 import { auth, input, validate, type AccessTokenVerifier } from '@navia/service-kit';
 import type { z } from 'zod';
 import type { ContentDeps } from '../commands/content-deps';
-import { startTaskExecution } from '../commands/task-execution';
+import { getTaskExecution, startTaskExecution } from '../commands/task-execution';
+import { presentTaskExecution } from '../presenters/task-execution-presenter';
 import { callerOf } from './caller';
 
-/** POST /api/tasks/{id}/execute (the gateway routes this one tasks path to content): queues the task's draft. */
+/**
+ * The two tasks paths the gateway routes to content: POST /api/tasks/{id}/execute queues the task's draft, GET
+ * /api/tasks/{id}/execution answers how its run goes.
+ */
 export function taskExecutionRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier }): Router {
   const router = new Router({ prefix: '/api/tasks' });
   router.use(auth(deps.tokens));
@@ -16,6 +20,11 @@ export function taskExecutionRoutes(deps: ContentDeps & { tokens: AccessTokenVer
     const answer = await startTaskExecution(deps, callerOf(c), params.id, body.strategyId);
     c.status = answer.results.status === 'completed' ? 200 : 202;
     c.body = answer satisfies ExecuteTaskResponse;
+  });
+
+  router.get('/:id/execution', validate({ params: TaskExecutionParams }), async (c) => {
+    const { params } = input<z.ZodUnknown, z.ZodUnknown, typeof TaskExecutionParams>(c);
+    c.body = presentTaskExecution(await getTaskExecution(deps, callerOf(c), params.id)) satisfies TaskExecutionResponse;
   });
 
   return router;

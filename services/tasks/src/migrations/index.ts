@@ -6,5 +6,6 @@ import { addTasksCompletedAt } from './20261123100300_add-tasks-completed-at';
 import { addTasksSequence } from './20261123200000_add-tasks-sequence';
 import { addTasksProcessingError } from './20261124100000_add-tasks-processing-error';
 import { addTasksListOrderIndex } from './20261125190000_add-tasks-list-order-index';
+import { constrainTasksProcessing } from './20261125230000_constrain-tasks-processing';
 
-export const migrations = [createTasks, createNewsItems, seedWelcomeNews, createNewsReads, addTasksCompletedAt, addTasksSequence, addTasksProcessingError, addTasksListOrderIndex];
+export const migrations = [createTasks, createNewsItems, seedWelcomeNews, createNewsReads, addTasksCompletedAt, addTasksSequence, addTasksProcessingError, addTasksListOrderIndex, constrainTasksProcessing];

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { TASK_DESCRIPTION_PREVIEW } from '@navia/contracts';
+import { TASK_DESCRIPTION_PREVIEW, type TaskExecutionChangedEvent, type TaskProcessingStatus } from '@navia/contracts';
 import { affectedRows } from '@navia/service-kit';
 
 export interface TaskRow {
@@ -21,7 +21,7 @@ export interface TaskRow {
   output_file_id: string | null;
   generated_content: string | null;
   final_content: string | null;
-  processing_status: string | null;
+  processing_status: TaskProcessingStatus | null;
   /** Why the last AI execution failed (processing_status 'failed'). */
   processing_error: string | null;
   tags: string[];
@@ -30,6 +30,10 @@ export interface TaskRow {
   /** When the task was last completed; null while open (the dashboard stats' completion day). */
   completed_at: Date | null;
 }
+
+/** What an execution run's change sets on its task (the event without its ids). */
+export type ExecutionChange = DistributiveOmit<TaskExecutionChangedEvent, 'userId' | 'taskId' | 'run'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** A row of the list view (listPageForUser). */
 export type TaskListRow = Omit<TaskRow, 'user_id' | 'brand_id' | 'generated_content' | 'final_content' | 'created_at' | 'completed_at'> & {
@@ -142,24 +146,30 @@ export class TasksRepository {
     await this.table(trx).where({ user_id: userId, id }).update({ status, updated_at: trx.fn.now(), completed_at: completedAt });
   }
 
-  /** The content service started executing the task. */
-  async markProcessing(userId: string, id: string): Promise<boolean> {
-    const n = await this.table().where({ user_id: userId, id }).update({ processing_status: 'processing', processing_error: null, updated_at: this.db.fn.now() });
-    return affectedRows(n) > 0;
-  }
-
-  /** A finished execution: link the file and clear the processing state. Setting (not toggling) keeps it idempotent. */
-  async linkOutputFile(userId: string, id: string, fileId: string): Promise<boolean> {
+  /**
+   * The content service's execution run changed (TASK_EXECUTION_CHANGED): keeps the task's copy in step. An event
+   * of an older run than the one recorded changes nothing, nor does a `started` of the run recorded (it can arrive
+   * after its run's outcome); an outcome applies to its own run or a newer one. Setting (not toggling) keeps it
+   * idempotent. Answers false when the task no longer exists.
+   */
+  async applyExecutionChange(userId: string, id: string, run: number, change: ExecutionChange): Promise<boolean> {
+    const patch =
+      change.outcome === 'started'
+        ? { processing_status: 'processing', processing_error: null }
+        : change.outcome === 'completed'
+          ? { output_file_id: change.fileId, processing_status: null, processing_error: null }
+          : { processing_status: 'failed', processing_error: change.reason };
     const n = await this.table()
       .where({ user_id: userId, id })
-      .update({ output_file_id: fileId, processing_status: null, processing_error: null, updated_at: this.db.fn.now() });
-    return affectedRows(n) > 0;
-  }
-
-  /** A failed execution: its reason stays on the task until the next run. */
-  async recordExecutionFailure(userId: string, id: string, reason: string): Promise<boolean> {
-    const n = await this.table().where({ user_id: userId, id }).update({ processing_status: 'failed', processing_error: reason, updated_at: this.db.fn.now() });
-    return affectedRows(n) > 0;
+      .where((q) => {
+        q.whereNull('processing_run');
+        if (change.outcome === 'started') q.orWhere('processing_run', '<', run);
+        else q.orWhere('processing_run', '<=', run);
+      })
+      .update({ ...patch, processing_run: run, updated_at: this.db.fn.now() });
+    if (affectedRows(n) > 0) return true;
+    // Nothing changed: an out-of-date event for a task that is still there, or a task that is gone.
+    return !!(await this.table().where({ user_id: userId, id }).first('id'));
   }
 
   async insertMany(rows: NewTaskRow[], trx: Knex.Transaction): Promise<void> {

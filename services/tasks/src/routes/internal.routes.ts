@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   CreateTasksBody,
   DeleteStrategyTasksQuery,
-  SetTaskProcessingBody,
   type CreateTasksResponse,
   type DeleteStrategyTasksResponse,
   type InternalTaskResponse,
@@ -43,17 +42,9 @@ export function internalRoutes(deps: { db: Knex; tasks: TasksRepository; service
     c.body = (await deps.tasks.progressForStrategy(params.userId, params.strategyId)) satisfies StrategyTaskProgressResponse;
   });
 
-  // The content service executes a task: it reads it (owner, brand, format) and marks it processing.
+  // The content service executes a task: it reads it (owner, brand, format); how the run goes comes back by event.
   router.get('/users/:userId/tasks/:taskId', validate({ params: UserTaskParams }), async (c) => {
     const { params } = input<z.ZodUnknown, z.ZodUnknown, typeof UserTaskParams>(c);
-    const row = await deps.tasks.findForUser(params.userId, params.taskId);
-    if (!row) throw notFound('Task');
-    c.body = presentInternal(row) satisfies InternalTaskResponse;
-  });
-
-  router.post('/users/:userId/tasks/:taskId/processing', validate({ params: UserTaskParams, body: SetTaskProcessingBody }), async (c) => {
-    const { params } = input<typeof SetTaskProcessingBody, z.ZodUnknown, typeof UserTaskParams>(c);
-    if (!(await deps.tasks.markProcessing(params.userId, params.taskId))) throw notFound('Task');
     const row = await deps.tasks.findForUser(params.userId, params.taskId);
     if (!row) throw notFound('Task');
     c.body = presentInternal(row) satisfies InternalTaskResponse;

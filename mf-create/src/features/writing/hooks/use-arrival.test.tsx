@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ExecuteTaskResponse, type FileEntity } from '@navia/contracts';
+import { ExecuteTaskResponse, TaskExecutionResponse, type TaskExecutionStatus } from '@navia/contracts';
 import { PROCESSING_TASK_KEY } from '@navia/client-kit';
 import { STRATEGY_ID, TASK_ID, makeFile, makeTask } from '../test/fixtures';
 import { currentLocation, errorResponse, events, findToast, jsonResponse, openWorkspace, preview, signIn, serveWriting, renderAt } from '../test/writing-test-kit';
@@ -15,6 +15,11 @@ function executeAnswer(status: 'queued' | 'completed' | 'failed', fileId: string
       taskDetails: { taskId: TASK_ID, taskTitle: 'Write a welcome post', strategyId: STRATEGY_ID, formatId: 'instagram-caption', platformId: 'instagram' },
     }),
   );
+}
+
+function runAnswer(status: TaskExecutionStatus, fileId: string | null = null, error: string | null = null) {
+  const finished = status === 'completed' || status === 'failed';
+  return TaskExecutionResponse.parse({ taskId: TASK_ID, run: 1, status, fileId, error, startedAt: new Date().toISOString(), finishedAt: finished ? new Date().toISOString() : null });
 }
 
 const record = (taskId = TASK_ID) => localStorage.setItem(PROCESSING_TASK_KEY, JSON.stringify({ taskId, timestamp: Date.now() }));
@@ -76,67 +81,51 @@ describe('?taskId= for a task that is no writing', () => {
 });
 
 describe('?taskId=&executing=true', () => {
-  it('executes the task, polls files every 2 s until its new file appears, opens it and cleans up', async () => {
+  it('executes the task without reading it, polls its run every 2 s until completed, and opens the file it names', async () => {
     signIn();
     record();
     const old = makeFile({ name: 'Old - Navia Created Content', createdAt: '2020-01-01T00:00:00.000Z' });
-    let made: FileEntity | null = null;
+    // Named without the generated marker and never in the list: only the run's file id leads to it.
+    const made = makeFile({ name: 'Welcome post', createdAt: new Date().toISOString(), sourceTaskId: TASK_ID, content: '# Welcome!' });
     const looks: number[] = [];
-    let foundAt = -1;
-    let executed = false;
     const server = serveWriting({
-      tasks: { [TASK_ID]: makeTask() },
-      execute: () => {
-        executed = true;
-        return executeAnswer('queued');
-      },
-      listFiles: () => {
-        // Only the run's looks count (the workspace reads the list on its own too). The file is written between
-        // the run's first look and its second, whatever the machine's speed: the first misses it, the next finds it.
-        if (!executed) return jsonResponse(200, { files: made ? [made, old] : [old] });
+      files: [made, old],
+      listFiles: () => jsonResponse(200, { files: [old] }),
+      execute: () => executeAnswer('queued'),
+      execution: () => {
         looks.push(Date.now());
-        if (!made && looks.length >= 2) {
-          made = makeFile({ name: 'Welcome - Navia Created Content May 1', createdAt: new Date().toISOString(), sourceTaskId: TASK_ID, content: '# Welcome!' });
-          foundAt = looks.length - 1;
-        }
-        return jsonResponse(200, { files: made ? [made, old] : [old] });
+        const status = looks.length === 1 ? 'queued' : looks.length === 2 ? 'running' : 'completed';
+        return jsonResponse(200, runAnswer(status, status === 'completed' ? made.id : null));
       },
     });
     renderAt(`/create?taskId=${TASK_ID}&executing=true`);
 
     expect(await screen.findByText('Thinking about what to write...')).toBeTruthy();
     await findToast('Content generated successfully', undefined, 10_000);
-    expect(server.sent('POST', `/api/tasks/${TASK_ID}/execute`)).toEqual([expect.objectContaining({ body: { strategyId: STRATEGY_ID } })]);
-    expect(fileName()).toBe('Welcome - Navia Created Content May 1');
+    // The server finds the task's strategy itself: the task is not read, and the spec's strategyId is not sent.
+    expect(server.sent('POST', `/api/tasks/${TASK_ID}/execute`)).toEqual([expect.objectContaining({ body: {} })]);
+    expect(server.requests.filter((r) => r.url === `/api/tasks/${TASK_ID}`)).toHaveLength(0);
+    expect(server.sent('GET', `/api/files/${made.id}`)).toHaveLength(1);
+    expect(fileName()).toBe('Welcome post');
     expect(preview().textContent).toBe('Welcome!');
     expect(screen.queryByText('Thinking about what to write...')).toBeNull();
     await waitFor(() => expect(currentLocation()).toBe('/create'));
     expect(localStorage.getItem(PROCESSING_TASK_KEY)).toBeNull();
-    expect(events('content_written')).toEqual([expect.objectContaining({ file_id: (made as unknown as FileEntity).id, task_id: TASK_ID })]);
-    // The look that found the file came 2 s after the one before it.
-    expect(foundAt).toBeGreaterThanOrEqual(1);
-    expect(looks[foundAt] - looks[foundAt - 1]).toBeGreaterThanOrEqual(1900);
+    expect(events('content_written')).toEqual([expect.objectContaining({ file_id: made.id, task_id: TASK_ID })]);
+    // Three looks at the run, 2 s apart; none after it completed.
+    expect(looks).toHaveLength(3);
+    expect(looks[1] - looks[0]).toBeGreaterThanOrEqual(1900);
+    expect(looks[2] - looks[1]).toBeGreaterThanOrEqual(1900);
   }, 20_000);
 
-  it('sends no run and drops the processing record when the workspace is left before the run was sent', async () => {
+  it('keeps the processing record when the workspace is left mid-run (the server finishes the run)', async () => {
     signIn();
     record();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const server = serveWriting({
-      getTask: async () => {
-        await held;
-        return jsonResponse(200, makeTask());
-      },
-      execute: () => executeAnswer('queued'),
-    });
+    const server = serveWriting({ execute: () => executeAnswer('queued'), execution: () => jsonResponse(200, runAnswer('running')) });
     const view = renderAt(`/create?taskId=${TASK_ID}&executing=true`);
-    await waitFor(() => expect(server.sent('GET', `/api/tasks/${TASK_ID}`)).toHaveLength(1));
-    // Back, before the task was read and its run asked for.
+    await waitFor(() => expect(server.sent('GET', `/api/tasks/${TASK_ID}/execution`)).toHaveLength(1));
     view.unmount();
-    release();
-    await waitFor(() => expect(localStorage.getItem(PROCESSING_TASK_KEY)).toBeNull());
-    expect(server.sent('POST', `/api/tasks/${TASK_ID}/execute`)).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem(PROCESSING_TASK_KEY) as string).taskId).toBe(TASK_ID);
   });
 
   it('opens the file at once when the run has already finished', async () => {
@@ -158,16 +147,12 @@ describe('?taskId=&executing=true', () => {
     expect((screen.getByRole('button', { name: 'Create Writing' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('stops waiting when the task reports that its run failed', async () => {
+  it('stops waiting when the run fails', async () => {
     signIn();
     record();
-    let taskReads = 0;
-    serveWriting({
-      getTask: () => jsonResponse(200, ++taskReads === 1 ? makeTask() : makeTask({ processingStatus: 'failed', processingError: 'The format is gone' })),
-      execute: () => executeAnswer('queued'),
-    });
+    serveWriting({ execute: () => executeAnswer('queued'), execution: () => jsonResponse(200, runAnswer('failed', null, 'The format is gone')) });
     renderAt(`/create?taskId=${TASK_ID}&executing=true`);
-    await findToast('Task execution failed');
+    await findToast('Task execution failed', 'Failed to execute the task. Please try again.');
     expect(localStorage.getItem(PROCESSING_TASK_KEY)).toBeNull();
   });
 

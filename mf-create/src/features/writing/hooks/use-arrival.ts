@@ -6,8 +6,8 @@ import type { FileEntity, Task } from '@navia/contracts';
 import { fetchFile } from '../api/get-file';
 import { fetchFiles } from '../api/get-files';
 import { FILES_QUERY_KEY } from '../api/query-keys';
-import { executeTask, fetchTask } from '../api/task-calls';
-import { FILE_POLL_MS, TASK_RUN_TIMEOUT_MS, findTaskFile } from '../model/task-run';
+import { executeTask, fetchTask, fetchTaskExecution } from '../api/task-calls';
+import { RUN_POLL_MS, TASK_RUN_TIMEOUT_MS } from '../model/task-run';
 import type { WorkspaceAction } from '../model/workspace-state';
 import { clearProcessingRecord } from '../stores/processing-record';
 
@@ -31,9 +31,9 @@ interface ArrivalInput {
 
 /**
  * The address the workspace was opened with (spec part 2 §2.8, §4):
- *  - `?taskId=&executing=true` runs the task: execute, then look for its new file every 2 s, open it, end
- *    generating and drop both parameters. The tasks page's processing record is cleared when the run ends or fails,
- *    or when the workspace is left before the run was sent (then the run is not sent at all).
+ *  - `?taskId=&executing=true` runs the task: execute, then ask how the run goes every 2 s until it is done, open
+ *    the file it names, end generating and drop both parameters. The tasks page's processing record is cleared when
+ *    the run ends or fails.
  *  - `?fileId=` opens that file and resets the address to /create/writing.
  *  - `?taskId=` alone opens the task's file when it has one.
  * Each address is handled once: re-renders (and React's development double effects) do not start a second run.
@@ -111,34 +111,23 @@ export function useArrival({ basePath, brandId, ready, dispatch, openFile, onTas
       let file: FileEntity | null = null;
       let ended = false;
       try {
-        const task = await fetchTask(id);
-        if (!alive.current) {
-          // Left before the run was asked for (Start, then Back at once): nothing runs, so nothing may stay
-          // 'Processing...' on the tasks page either.
-          ended = true;
-          return;
-        }
-        const answer = await executeTask(id, task.strategyId);
+        const answer = await executeTask(id);
         if (answer.results.status === 'failed') throw new TaskRunFailed(answer.results.error ?? 'failed');
         // A run that already finished (a repeated call) names its file at once.
         if (answer.results.fileId) file = await fetchFile(answer.results.fileId);
         while (!file && alive.current) {
           try {
-            file = findTaskFile(await fetchFiles(brandId), startedAt, id);
-            if (!file) {
-              // The task says when its run failed (no waiting out the timeout) and which file it wrote, should
-              // that file sit outside this brand's list.
-              const latest = await fetchTask(id);
-              if (latest.processingStatus === 'failed') throw new TaskRunFailed(latest.processingError ?? 'failed');
-              if (latest.outputFileId) file = await fetchFile(latest.outputFileId);
-            }
+            // The run is the one record of the execution: it says when it failed and which file it wrote.
+            const run = await fetchTaskExecution(id);
+            if (run.status === 'failed') throw new TaskRunFailed(run.error ?? 'failed');
+            if (run.status === 'completed' && run.fileId) file = await fetchFile(run.fileId);
           } catch (error) {
             if (error instanceof TaskRunFailed) throw error;
             // A failed poll is retried on the next tick: one dropped request must not fail a run that is fine.
           }
           if (file) break;
           if (Date.now() - startedAt > TASK_RUN_TIMEOUT_MS) throw new TaskRunFailed('timed out');
-          await sleep(FILE_POLL_MS);
+          await sleep(RUN_POLL_MS);
         }
         if (!alive.current || !file) return;
         ended = true;

@@ -5,7 +5,6 @@ import { fileDate, fileSnippet, sortNewestFirst } from './file-list';
 import { MISSING_INFORMATION, NO_WRITER_CONFIG, canInsertLink, checkGeneration, checkSave, hasUnsavedChanges } from './generation-rules';
 import { GENERATING_MESSAGES, generatingMessage } from './generating-messages';
 import { noUrlToast, openableKey, storedSocialUrl, withScheme } from './social-link';
-import { CLOCK_SKEW_MS, findTaskFile } from './task-run';
 
 describe('file content', () => {
   it.each([
@@ -184,30 +183,6 @@ describe('file list', () => {
       '2026-02-01T00:00:00Z',
       '2026-01-01T00:00:00Z',
     ]);
-  });
-});
-
-describe('task run file', () => {
-  const start = Date.parse('2026-05-01T10:00:00Z');
-  const file = (id: string, name: string, createdAt: string, sourceTaskId: string | null = null) => ({ id, name, createdAt, sourceTaskId });
-
-  it('waits for a file created after the start with the marker in its name', () => {
-    const before = file('old', 'Tips - Navia Created Content', '2026-05-01T09:00:00Z');
-    const unmarked = file('plain', 'My notes', '2026-05-01T10:00:05Z');
-    expect(findTaskFile([before, unmarked], start, 't1')).toBeNull();
-    const made = file('new', 'Tips - Navia Created Content May 1', '2026-05-01T10:00:07Z', 't1');
-    expect(findTaskFile([before, unmarked, made], start, 't1')?.id).toBe('new');
-  });
-
-  it('allows a few seconds of clock difference, and takes the newest match', () => {
-    const skewed = file('a', 'A - Navia Created Content', new Date(start - CLOCK_SKEW_MS + 100).toISOString());
-    const newer = file('b', 'B - Navia Created Content', new Date(start + 1000).toISOString());
-    expect(findTaskFile([skewed], start, 't1')?.id).toBe('a');
-    expect(findTaskFile([skewed, newer], start, 't1')?.id).toBe('b');
-  });
-
-  it("never takes another task's file", () => {
-    expect(findTaskFile([file('x', 'X - Navia Created Content', '2026-05-01T10:00:09Z', 'other')], start, 't1')).toBeNull();
   });
 });
 

@@ -33,6 +33,8 @@ export interface ServeOptions {
   tasks?: Record<string, Task>;
   getTask?: Handler;
   execute?: Handler;
+  /** GET /api/tasks/{id}/execution (each poll calls it again). */
+  execution?: Handler;
   write?: Handler;
   create?: Handler;
   copy?: Handler;
@@ -60,7 +62,7 @@ export function serveWriting(options: ServeOptions = {}): FakeServer {
     const [path, query = ''] = url.split('?');
     const params = new URLSearchParams(query);
     const fileMatch = /^\/api\/files\/([^/]+)(\/copy|\/save-approved)?$/.exec(path);
-    const taskMatch = /^\/api\/tasks\/([^/]+)(\/execute)?$/.exec(path);
+    const taskMatch = /^\/api\/tasks\/([^/]+)(\/execute|\/execution)?$/.exec(path);
 
     if (path === '/api/user-brands') return jsonResponse(200, { brands: [{ id: BRAND_ID, companyName: 'Bean There', isDefault: true }] });
     if (path.startsWith('/api/brand-data')) return options.brand ? options.brand(request) : jsonResponse(200, makeBrand());
@@ -98,8 +100,9 @@ export function serveWriting(options: ServeOptions = {}): FakeServer {
       return file ? jsonResponse(200, { file }) : errorResponse(404, 'not_found', 'File not found');
     }
     if (taskMatch) {
-      const [, id, execute] = taskMatch;
-      if (execute) return options.execute ? options.execute(request) : errorResponse(500, 'internal_error', 'No handler');
+      const [, id, action] = taskMatch;
+      if (action === '/execute') return options.execute ? options.execute(request) : errorResponse(500, 'internal_error', 'No handler');
+      if (action === '/execution') return options.execution ? options.execution(request) : errorResponse(404, 'not_found', 'Task execution not found');
       if (options.getTask) return options.getTask(request);
       const task = options.tasks?.[id];
       return task ? jsonResponse(200, task) : errorResponse(404, 'not_found', 'Task not found');
