@@ -148,7 +148,7 @@ describe('task execution through the queue (workers in the system)', () => {
 
 describe('GET /api/tasks/{id}/execution (the run, the one record of a task’s execution)', () => {
   let sys: TestSystem;
-  let oa: FakeWriterServer;
+  let oa: FakeVendorServer;
   beforeAll(async () => {
     oa = await fakeOpenAi('sk-key');
     sys = await startTestSystem({ WRITER: 'openai', OPENAI_BASE_URL: `${oa.url}/v1`, OPENAI_API_KEY: 'sk-key', WRITER_TIMEOUT_SECONDS: '60' });
