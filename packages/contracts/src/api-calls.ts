@@ -15,7 +15,7 @@ import { BrandSetupProgressQuery, BrandSetupProgressResponse } from './brand/bra
 import { OnboardingCompleteBody, OnboardingCompleteResponse } from './brand/onboarding.schema';
 import { DeleteFileResponse, FileResponse, FilesQuery, FilesResponse, FileVersionsResponse, NewFileBody, SaveApprovedBody } from './content/files.schema';
 import { FormatsQuery, FormatsResponse, PlatformsResponse } from './content/platforms.schema';
-import { ExecuteTaskBody, ExecuteTaskResponse } from './content/task-execution.schema';
+import { ExecuteTaskBody, ExecuteTaskResponse, TaskExecutionResponse } from './content/task-execution.schema';
 import { ContentUsageResponse, ExecuteWritingBody, ExecuteWritingResponse, WritingWorkersResponse } from './content/writing.schema';
 import { DashboardStats, DashboardStatsQuery } from './dashboard/dashboard-stats.schema';
 import { MarkNewsReadResponse, NewsResponse } from './news/news.schema';
@@ -49,6 +49,8 @@ export interface ApiCallShape {
   query?: z.ZodType;
   /** What a successful answer's JSON body is; null for an answer without a body (204). */
   response: z.ZodType | null;
+  /** The status of a successful answer when it is not 200. */
+  status?: 201 | 202 | 204;
   /** Signed-out calls (sign-up, sign-in, refresh, sign-out) need no bearer token. */
   signedOut?: true;
 }
@@ -61,10 +63,10 @@ export interface ApiCallShape {
  * gives against the call's response schema, so a fake cannot drift from the contract).
  */
 export const API_CALLS = {
-  'POST /api/auth/sign-up': { body: SignUpBody, response: AuthResponse, signedOut: true },
+  'POST /api/auth/sign-up': { body: SignUpBody, response: AuthResponse, status: 201, signedOut: true },
   'POST /api/auth/sign-in': { body: SignInBody, response: AuthResponse, signedOut: true },
   'POST /api/auth/refresh': { body: null, response: RefreshResponse, signedOut: true },
-  'POST /api/auth/sign-out': { body: null, response: null, signedOut: true },
+  'POST /api/auth/sign-out': { body: null, response: null, status: 204, signedOut: true },
   'GET /api/auth/me': { body: null, response: MeResponse },
   'POST /api/user/timezone': { body: TimezoneBody, response: TimezoneResponse },
   'GET /api/billing/config': { body: null, response: BillingConfigResponse },
@@ -74,14 +76,14 @@ export const API_CALLS = {
   'GET /api/brand-data/:brandId': { body: null, response: BrandDataResponse },
   'POST /api/brand-data': { body: SaveBrandDataBody, forms: [WrappedBrandSave, TopLevelBrandSave], response: BrandDataResponse },
   'GET /api/user-brands': { body: null, response: UserBrandsResponse },
-  'POST /api/user-brands': { body: CreateBrandBody, response: CreateBrandResponse },
+  'POST /api/user-brands': { body: CreateBrandBody, response: CreateBrandResponse, status: 201 },
   'GET /api/brand-setup-progress': { body: null, query: BrandSetupProgressQuery, response: BrandSetupProgressResponse },
   'POST /api/analyze-brand': { body: AnalyzeBrandBody, forms: [AnalyzeBrandSourcesBody, AnalyzeBrandSpecBody], response: AnalyzeBrandResponse },
   'GET /api/news': { body: null, response: NewsResponse },
   'PUT /api/news/:id/read': { body: null, response: MarkNewsReadResponse },
   'GET /api/dashboard/stats': { body: null, query: DashboardStatsQuery, response: DashboardStats },
   'GET /api/strategies': { body: null, query: StrategiesQuery, response: StrategiesResponse },
-  'POST /api/strategies/create-from-template': { body: CreateFromTemplateBody, response: CreateFromTemplateResponse },
+  'POST /api/strategies/create-from-template': { body: CreateFromTemplateBody, response: CreateFromTemplateResponse, status: 201 },
   'GET /api/strategies/:id/details': { body: null, response: StrategyDetailsResponse },
   'PATCH /api/strategies/:id': { body: UpdateStrategyBody, response: StrategyResponse },
   'PATCH /api/strategies/:id/status': { body: UpdateStrategyStatusBody, response: StrategyResponse },
@@ -95,13 +97,14 @@ export const API_CALLS = {
   'GET /api/tasks/:id': { body: null, response: Task },
   'PATCH /api/tasks/:id/status': { body: UpdateTaskStatusBody, response: Task },
   'POST /api/tasks/:id/execute': { body: ExecuteTaskBody, response: ExecuteTaskResponse },
+  'GET /api/tasks/:id/execution': { body: null, response: TaskExecutionResponse },
   'GET /api/platforms': { body: null, response: PlatformsResponse },
   'GET /api/formats': { body: null, query: FormatsQuery, response: FormatsResponse },
   'GET /api/files': { body: null, query: FilesQuery, response: FilesResponse },
-  'POST /api/files/new': { body: NewFileBody, response: FileResponse },
+  'POST /api/files/new': { body: NewFileBody, response: FileResponse, status: 201 },
   'GET /api/files/:id': { body: null, response: FileResponse },
   'GET /api/files/:id/versions': { body: null, response: FileVersionsResponse },
-  'POST /api/files/:id/copy': { body: null, response: FileResponse },
+  'POST /api/files/:id/copy': { body: null, response: FileResponse, status: 201 },
   'PATCH /api/files/:id/save-approved': { body: SaveApprovedBody, response: FileResponse },
   'DELETE /api/files/:id': { body: null, response: DeleteFileResponse },
   'POST /api/mindstudio/execute-writing': { body: ExecuteWritingBody, response: ExecuteWritingResponse },

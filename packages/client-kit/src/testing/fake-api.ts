@@ -24,9 +24,11 @@ export interface FakeRequest {
   /** The JSON body, parsed; undefined without one. */
   body: unknown;
   headers: Headers;
+  /** The fetch options as the client passed them. */
+  init: RequestInit;
 }
 
-/** A value is the answer's JSON (200, checked against the contract); a Response is sent as it is (errors, 204, odd answers). */
+/** A value is the answer's JSON (with the call's success status, checked against the contract); a Response is sent as it is (errors, 204, odd answers). */
 export type FakeHandler<K extends ApiCallKey> = (request: FakeRequest) => ApiAnswer<K> | Response | Promise<ApiAnswer<K> | Response>;
 export type FakeRoutes = { [K in ApiCallKey]?: FakeHandler<K> };
 
@@ -72,7 +74,7 @@ function contractAnswer(call: ApiCall, answer: unknown): Response {
     console.error(message);
     return errorResponse(500, 'fake_breaks_contract', message);
   }
-  return jsonResponse(200, answer);
+  return jsonResponse(call.status ?? 200, answer);
 }
 
 /**
@@ -93,7 +95,7 @@ export function fakeApi(routes: FakeRoutes): FakeApi {
     const method = (init.method ?? 'GET').toUpperCase();
     const [path, search = ''] = url.split('?');
     const body = typeof init.body === 'string' && init.body !== '' ? JSON.parse(init.body) : undefined;
-    const request: FakeRequest = { method, url, path, params: {}, query: new URLSearchParams(search), body, headers: new Headers(init.headers) };
+    const request: FakeRequest = { method, url, path, params: {}, query: new URLSearchParams(search), body, headers: new Headers(init.headers), init };
     requests.push(request);
     for (const route of compiled) {
       const params = matchParams(route, method, path);

@@ -5,6 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { blankOffering, blankPersona, createQueryClient, normalizeBrandRecord, useActiveBrandStore, useAuthStore, type BrandRecord } from '@navia/client-kit';
 import type { BrandSetupProgressResponse, PlanKey, User } from '@navia/contracts';
+import { errorResponse, fakeApi, type FakeApi, type FakeRequest } from '@navia/client-kit/src/testing/fake-api';
 import { BRAND_SECTIONS, type BrandSection } from '../brand-sections';
 import { BrandProfilePage } from '../components/brand-profile-page';
 
@@ -49,15 +50,12 @@ export function makeRecord(overrides: Partial<BrandRecord> = {}): BrandRecord {
   };
 }
 
-export const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-export const errorResponse = (status: number, error: string, message: string) => jsonResponse(status, { ok: false, error, status, message });
+export { errorResponse, jsonResponse } from '@navia/client-kit/src/testing/fake-api';
 
 type Handler = (init: RequestInit, url: string) => Response | Promise<Response>;
-export type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit]>;
+export type { FetchMock } from '@navia/client-kit/src/testing/fake-api';
 
-export interface BrandServer {
-  fetch: FetchMock;
+export interface BrandServer extends FakeApi {
   /** The stored record: GET answers it, POST replaces the top-level keys it is sent. */
   record: () => BrandRecord;
   /** Bodies of POST /api/brand-data, parsed. */
@@ -74,40 +72,38 @@ interface ServeOptions {
   brandData?: Handler;
 }
 
-/** A fake API: the user's brand list, the brand record (kept in memory), progress and analysis when given. */
+/** A fake API (the client kit's, checked against the contract): the user's brand list, the brand record (kept in memory), progress and analysis when given. */
 export function serveBrand(options: ServeOptions = {}): BrandServer {
   let stored = options.record ?? makeRecord();
   let nextPersonaId = 100;
   const saves: { brandId: string; brandData: Record<string, unknown> }[] = [];
   let gets = 0;
 
-  const defaultSave: Handler = (init) => {
-    const body = JSON.parse(String(init.body)) as { brandId: string; brandData: Record<string, unknown> };
+  const defaultSave = (body: { brandId: string; brandData: Record<string, unknown> }) => {
     const data = { ...body.brandData };
     // The service gives a new persona a lasting id in place of its 'temp-' one.
     const personas = data.personas as { users: { id: string }[] } | undefined;
-    if (personas) personas.users = personas.users.map((p) => (p.id.startsWith('temp-') ? { ...p, id: `p-${nextPersonaId++}` } : p));
+    if (personas) data.personas = { ...personas, users: personas.users.map((p) => (p.id.startsWith('temp-') ? { ...p, id: `p-${nextPersonaId++}` } : p)) };
     stored = normalizeBrandRecord({ ...stored, ...data });
-    return jsonResponse(200, { id: BRAND_ID, brandData: stored });
+    return { id: BRAND_ID, brandData: stored };
   };
 
-  const mock: FetchMock = jest.fn(async (url: string, init: RequestInit) => {
-    const method = init.method ?? 'GET';
-    if (url === '/api/user-brands') return jsonResponse(200, { brands: [{ id: BRAND_ID, companyName: stored.companyName, isDefault: true }] });
-    if (url === `/api/brand-data/${BRAND_ID}` && method === 'GET') {
+  const api = fakeApi({
+    'GET /api/user-brands': () => ({ brands: [{ id: BRAND_ID, companyName: stored.companyName, isDefault: true }] }),
+    'GET /api/brand-data/:brandId': (r) => {
+      if (r.params.brandId !== BRAND_ID) return errorResponse(404, 'not_found', 'Brand not found');
       gets += 1;
-      return options.brandData ? options.brandData(init, url) : jsonResponse(200, { id: BRAND_ID, brandData: stored });
-    }
-    if (url === '/api/brand-data' && method === 'POST') {
-      saves.push(JSON.parse(String(init.body)));
-      return (await options.save?.(init, url)) ?? defaultSave(init, url);
-    }
-    if (url.startsWith('/api/brand-setup-progress') && options.progress) return jsonResponse(200, options.progress);
-    if (url === '/api/analyze-brand' && options.analyze) return options.analyze(init, url);
-    return errorResponse(404, 'not_found', 'Not found');
+      return options.brandData ? options.brandData(r.init, r.url) : { id: BRAND_ID, brandData: stored };
+    },
+    'POST /api/brand-data': async (r) => {
+      const body = r.body as { brandId: string; brandData: Record<string, unknown> };
+      saves.push(body);
+      return (await options.save?.(r.init, r.url)) ?? defaultSave(body);
+    },
+    ...(options.progress ? { 'GET /api/brand-setup-progress': () => options.progress! } : {}),
+    ...(options.analyze ? { 'POST /api/analyze-brand': (r: FakeRequest) => options.analyze!(r.init, r.url) } : {}),
   });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return { fetch: mock, record: () => stored, saves: () => saves, gets: () => gets };
+  return { ...api, record: () => stored, saves: () => saves, gets: () => gets };
 }
 
 export function signIn(plan: PlanKey = 'basic') {

@@ -109,7 +109,7 @@ describe('Who and What', () => {
     const reads = server.sent('GET', '/api/brand-data');
     expect(reads).toHaveLength(3);
     expect(reads[0].url).toBe(`/api/brand-data/${BRAND_ID}`);
-    expect(reads[0].headers['Cache-Control']).toBe('no-cache');
+    expect(reads[0].headers.get('Cache-Control')).toBe('no-cache');
   }, 20_000);
 });
 

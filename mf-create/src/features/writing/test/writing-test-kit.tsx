@@ -4,22 +4,16 @@ import { App as AntApp } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient, getDataLayer, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
+import { errorResponse, fakeApi, type FakeApi, type FakeRequest } from '@navia/client-kit/src/testing/fake-api';
 import type { FileEntity, PlanKey, Task } from '@navia/contracts';
 import CreateRoutes from '../../../routes';
 import { BRAND_ID, PLATFORMS, formatsFor, makeBrand, makeFile, makeUser, uuid } from './fixtures';
 
 // Shared by the writing tests only (no .test suffix, so jest does not run it as a suite).
 
-export const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-export const errorResponse = (status: number, error: string, message: string) => jsonResponse(status, { ok: false, error, status, message });
+export { errorResponse, jsonResponse } from '@navia/client-kit/src/testing/fake-api';
 
-export interface SentRequest {
-  method: string;
-  url: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
+export type SentRequest = FakeRequest;
 
 type Handler = (request: SentRequest) => Response | Promise<Response>;
 
@@ -42,80 +36,73 @@ export interface ServeOptions {
   remove?: Handler;
 }
 
-export interface FakeServer {
-  requests: SentRequest[];
-  sent: (method: string, prefix: string) => SentRequest[];
+export interface FakeServer extends FakeApi {
   files: () => FileEntity[];
 }
 
-/** A fake API at the network level: every call the writing workspace makes, answered from `options`. */
+const noHandler = () => errorResponse(500, 'internal_error', 'No handler');
+
+/** A fake API at the network level (the client kit's, checked against the contract): every call the writing workspace makes, answered from `options`. */
 export function serveWriting(options: ServeOptions = {}): FakeServer {
-  const requests: SentRequest[] = [];
   let files = [...(options.files ?? [])];
   let nextId = 900;
+  const stored = (id: string) => files.find((f) => f.id === id);
+  const brand = options.brand ?? (() => makeBrand());
 
-  globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, url, body, headers: (init.headers ?? {}) as Record<string, string> };
-    requests.push(request);
-    const [path, query = ''] = url.split('?');
-    const params = new URLSearchParams(query);
-    const fileMatch = /^\/api\/files\/([^/]+)(\/copy|\/save-approved)?$/.exec(path);
-    const taskMatch = /^\/api\/tasks\/([^/]+)(\/execute|\/execution)?$/.exec(path);
-
-    if (path === '/api/user-brands') return jsonResponse(200, { brands: [{ id: BRAND_ID, companyName: 'Bean There', isDefault: true }] });
-    if (path.startsWith('/api/brand-data')) return options.brand ? options.brand(request) : jsonResponse(200, makeBrand());
-    if (path === '/api/platforms') return options.platforms ? options.platforms(request) : jsonResponse(200, { platforms: PLATFORMS });
-    if (path === '/api/formats') return jsonResponse(200, { formats: formatsFor(params.get('platformId') ?? '') });
-    if (path === '/api/files' && method === 'GET') return options.listFiles ? options.listFiles(request) : jsonResponse(200, { files });
-    if (path === '/api/files/new' && method === 'POST') {
-      if (options.create) return options.create(request);
-      const file = makeFile({ id: uuid(nextId++), name: 'New Document Title', content: '', contentInstructions: { platformId: '', formatId: '', audience: '', offer: '', topic: '' } });
-      files = [file, ...files];
-      return jsonResponse(201, { file });
-    }
-    if (fileMatch) {
-      const [, id, action] = fileMatch;
-      const file = files.find((f) => f.id === id);
-      if (action === '/copy') {
-        if (options.copy) return options.copy(request);
+  const api = fakeApi({
+    'GET /api/user-brands': () => ({ brands: [{ id: BRAND_ID, companyName: 'Bean There', isDefault: true }] }),
+    'GET /api/brand-data': brand,
+    'GET /api/brand-data/:brandId': brand,
+    'GET /api/platforms': options.platforms ?? (() => ({ platforms: PLATFORMS })),
+    'GET /api/formats': (r) => ({ formats: formatsFor(r.query.get('platformId') ?? '') }),
+    'GET /api/files': options.listFiles ?? (() => ({ files })),
+    'POST /api/files/new':
+      options.create ??
+      (() => {
+        const file = makeFile({ id: uuid(nextId++), name: 'New Document Title', content: '', contentInstructions: { platformId: '', formatId: '', audience: '', offer: '', topic: '' } });
+        files = [file, ...files];
+        return { file };
+      }),
+    'POST /api/files/:id/copy':
+      options.copy ??
+      ((r) => {
+        const file = stored(r.params.id);
         if (!file) return errorResponse(404, 'not_found', 'File not found');
         const copy = { ...file, id: uuid(nextId++), name: `${file.name} (Copy)` };
         files = [copy, ...files];
-        return jsonResponse(201, { file: copy });
-      }
-      if (action === '/save-approved') {
-        if (options.save) return options.save(request);
+        return { file: copy };
+      }),
+    'PATCH /api/files/:id/save-approved':
+      options.save ??
+      ((r) => {
+        const file = stored(r.params.id);
         if (!file) return errorResponse(404, 'not_found', 'File not found');
+        const body = r.body as { content: string; name?: string };
         const saved = { ...file, status: 'approved' as const, approvedContent: body.content, name: body.name ?? file.name };
-        files = files.map((f) => (f.id === id ? saved : f));
-        return jsonResponse(200, { file: saved });
-      }
-      if (method === 'DELETE') {
-        if (options.remove) return options.remove(request);
-        files = files.filter((f) => f.id !== id);
-        return jsonResponse(200, { success: true, id });
-      }
-      return file ? jsonResponse(200, { file }) : errorResponse(404, 'not_found', 'File not found');
-    }
-    if (taskMatch) {
-      const [, id, action] = taskMatch;
-      if (action === '/execute') return options.execute ? options.execute(request) : errorResponse(500, 'internal_error', 'No handler');
-      if (action === '/execution') return options.execution ? options.execution(request) : errorResponse(404, 'not_found', 'Task execution not found');
-      if (options.getTask) return options.getTask(request);
-      const task = options.tasks?.[id];
-      return task ? jsonResponse(200, task) : errorResponse(404, 'not_found', 'Task not found');
-    }
-    if (path === '/api/mindstudio/execute-writing') return options.write ? options.write(request) : errorResponse(500, 'internal_error', 'No handler');
-    return errorResponse(404, 'not_found', `No fake for ${method} ${url}`);
-  }) as unknown as typeof fetch;
-
-  return {
-    requests,
-    sent: (method, prefix) => requests.filter((r) => r.method === method && r.url.startsWith(prefix)),
-    files: () => files,
-  };
+        files = files.map((f) => (f.id === file.id ? saved : f));
+        return { file: saved };
+      }),
+    'DELETE /api/files/:id':
+      options.remove ??
+      ((r) => {
+        files = files.filter((f) => f.id !== r.params.id);
+        return { success: true, id: r.params.id };
+      }),
+    'GET /api/files/:id': (r) => {
+      const file = stored(r.params.id);
+      return file ? { file } : errorResponse(404, 'not_found', 'File not found');
+    },
+    'POST /api/tasks/:id/execute': options.execute ?? noHandler,
+    'GET /api/tasks/:id/execution': options.execution ?? (() => errorResponse(404, 'not_found', 'Task execution not found')),
+    'GET /api/tasks/:id':
+      options.getTask ??
+      ((r) => {
+        const task = options.tasks?.[r.params.id];
+        return task ?? errorResponse(404, 'not_found', 'Task not found');
+      }),
+    'POST /api/mindstudio/execute-writing': options.write ?? noHandler,
+  });
+  return { ...api, files: () => files };
 }
 
 export function signIn(plan: PlanKey = 'basic') {

@@ -5,7 +5,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@navia/client-kit';
 import type { NewsItem, NewsResponse, Task } from '@navia/contracts';
-import { BRAND_ID, errorResponse, jsonResponse, type FetchMock } from '../../tasks/test/tasks-test-kit';
+import { errorResponse, fakeApi, type FakeApi } from '@navia/client-kit/src/testing/fake-api';
+import { BRAND_ID } from '../../tasks/test/tasks-test-kit';
 
 // Shared by the dashboard tests only (no .test suffix, so jest does not run it as a suite).
 
@@ -29,56 +30,48 @@ export interface DashboardServeOptions {
   markAnswer?: Handler;
 }
 
-export interface DashboardServer {
-  fetch: FetchMock;
+export interface DashboardServer extends FakeApi {
   calls: (method: string, prefix: string) => { url: string; body: unknown }[];
   /** The server's read marks of the signed-in user of the kit ('tok'). */
   serverReadIds: () => string[];
 }
 
-/** A fake API at the network level for the dashboard: brands, tasks (kept in memory), the news and its read marks. */
+/** A fake API at the network level (the client kit's, checked against the contract) for the dashboard: brands, tasks (kept in memory), the news and its read marks. */
 export function serveDashboard(options: DashboardServeOptions = {}): DashboardServer {
   let tasks = [...(options.tasks ?? [])];
   const news = options.news ?? [];
   // Read marks per bearer token, as the server keeps them per user.
   const reads = new Map<string, Set<string>>([['tok', new Set(options.readIds ?? [])]]);
-  const readOf = (init: RequestInit) => {
-    const token = new Headers(init.headers).get('authorization')?.replace(/^Bearer /, '') ?? '';
+  const readOf = (headers: Headers) => {
+    const token = headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
     if (!reads.has(token)) reads.set(token, new Set());
     return reads.get(token)!;
   };
-  const log: { method: string; url: string; body: unknown }[] = [];
 
-  const mock: FetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    log.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (url === '/api/user-brands') return jsonResponse(200, { brands: [{ id: BRAND_ID, companyName: 'Acme', isDefault: true }] });
-    if (url.startsWith('/api/tasks?') && method === 'GET') return jsonResponse(200, { tasks });
-    const status = /^\/api\/tasks\/([^/]+)\/status$/.exec(url);
-    if (status && method === 'PATCH') {
-      const task = tasks.find((t) => t.id === status[1]);
+  const api = fakeApi({
+    'GET /api/user-brands': () => ({ brands: [{ id: BRAND_ID, companyName: 'Acme', isDefault: true }] }),
+    'GET /api/tasks': () => ({ tasks }),
+    'PATCH /api/tasks/:id/status': (r) => {
+      const task = tasks.find((t) => t.id === r.params.id);
       if (!task) return errorResponse(404, 'not_found', 'Task not found');
-      const updated = { ...task, status: (JSON.parse(String(init.body)) as { status: Task['status'] }).status };
+      const updated = { ...task, status: (r.body as { status: Task['status'] }).status };
       tasks = tasks.map((t) => (t.id === task.id ? updated : t));
-      return jsonResponse(200, updated);
-    }
-    if (url === '/api/news' && method === 'GET') {
-      if (options.newsAnswer) return options.newsAnswer(url, init);
-      const body: NewsResponse = { news, message: `${news.length} news items`, source: options.source ?? 'builtin', readIds: news.map((n) => n.id).filter((id) => readOf(init).has(id)) };
-      return jsonResponse(200, body);
-    }
-    const mark = /^\/api\/news\/([^/]+)\/read$/.exec(url);
-    if (mark && method === 'PUT') {
-      if (options.markAnswer) return options.markAnswer(url, init);
-      readOf(init).add(decodeURIComponent(mark[1]));
-      return jsonResponse(200, { id: decodeURIComponent(mark[1]), readAt: '2026-11-25T18:00:00.000Z' });
-    }
-    return errorResponse(404, 'not_found', 'Not found');
+      return updated;
+    },
+    'GET /api/news': (r) => {
+      if (options.newsAnswer) return options.newsAnswer(r.url, r.init);
+      const read = readOf(r.headers);
+      return { news, message: `${news.length} news items`, source: options.source ?? 'builtin', readIds: news.map((n) => n.id).filter((id) => read.has(id)) };
+    },
+    'PUT /api/news/:id/read': (r) => {
+      if (options.markAnswer) return options.markAnswer(r.url, r.init);
+      readOf(r.headers).add(r.params.id);
+      return { id: r.params.id, readAt: '2026-11-25T18:00:00.000Z' };
+    },
   });
-  globalThis.fetch = mock as unknown as typeof fetch;
   return {
-    fetch: mock,
-    calls: (method, prefix) => log.filter((c) => c.method === method && c.url.startsWith(prefix)).map(({ url, body }) => ({ url, body })),
+    ...api,
+    calls: (method, prefix) => api.sent(method, prefix).map(({ url, body }) => ({ url, body })),
     serverReadIds: () => [...(reads.get('tok') ?? [])],
   };
 }

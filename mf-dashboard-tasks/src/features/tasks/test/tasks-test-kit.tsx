@@ -4,6 +4,7 @@ import { App as AntApp } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
+import { errorResponse, fakeApi, type FakeApi } from '@navia/client-kit/src/testing/fake-api';
 import type { StrategyListItem, Task, TaskListItem, TaskListPage, User } from '@navia/contracts';
 import { TasksPage } from '../components/tasks-page';
 import { readProcessingRecord, useProcessingTaskStore } from '../stores/processing-task-store';
@@ -54,12 +55,10 @@ export function makeStrategy(id: string, name: string, status: StrategyListItem[
   };
 }
 
-export const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-export const errorResponse = (status: number, error: string, message: string) => jsonResponse(status, { ok: false, error, status, message });
+export { errorResponse, jsonResponse } from '@navia/client-kit/src/testing/fake-api';
+export type { FetchMock } from '@navia/client-kit/src/testing/fake-api';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-export type FetchMock = jest.Mock<Promise<Response>, [url: string, init?: RequestInit]>;
 
 export interface ServeOptions {
   tasks?: TaskListItem[];
@@ -82,9 +81,10 @@ export interface ServeOptions {
  * GET /api/tasks as the server answers it: with view=list, a page of the stored tasks (in their stored order) and,
  * on the first page, the strategies and task types among them; without, the whole list.
  */
-function listAnswer(url: string, stored: TaskListItem[], pageSize = 100): TaskListPage | { tasks: TaskListItem[] } {
+function listAnswer(url: string, stored: TaskListItem[], pageSize = 100): TaskListPage | { tasks: Task[] } {
   const params = new URL(url, 'http://localhost').searchParams;
-  if (params.get('view') !== 'list') return { tasks: stored };
+  // The whole list carries whole tasks (the tests store makeTask's); the fake API's contract check says so if not.
+  if (params.get('view') !== 'list') return { tasks: stored as Task[] };
   const offset = Number(params.get('offset') ?? 0);
   const kinds = [...new Map(stored.map((t) => [`${t.strategyId} ${t.taskType}`, { strategyId: t.strategyId, strategy: t.strategy, taskType: t.taskType }])).values()];
   return {
@@ -94,13 +94,7 @@ function listAnswer(url: string, stored: TaskListItem[], pageSize = 100): TaskLi
   };
 }
 
-function taskAnswer(url: string, tasks: TaskListItem[]): Response {
-  const task = tasks.find((t) => t.id === decodeURIComponent(url.split('/')[3]));
-  return task ? jsonResponse(200, task) : errorResponse(404, 'not_found', 'Task not found');
-}
-
-export interface TasksServer {
-  fetch: FetchMock;
+export interface TasksServer extends FakeApi {
   tasks: () => TaskListItem[];
   calls: (method: string, prefix: string) => { url: string; body: unknown }[];
 }
@@ -108,35 +102,29 @@ export interface TasksServer {
 /** A fake API at the network level: the brand list, the tasks (kept in memory), the strategies. */
 export function serveTasks(options: ServeOptions = {}): TasksServer {
   let stored = [...(options.tasks ?? [])];
-  const log: { method: string; url: string; body: unknown }[] = [];
 
-  const defaultPatch: Handler = (url, init) => {
-    const id = url.split('/')[3];
-    const { status } = JSON.parse(String(init.body)) as { status: Task['status'] };
+  const defaultPatch = (id: string, status: Task['status']) => {
     const task = stored.find((t) => t.id === id);
     if (!task) return errorResponse(404, 'not_found', 'Task not found');
     const prerequisite = stored.find((t) => t.id === task.dependencyId);
     if (prerequisite && prerequisite.status !== 'completed') return errorResponse(409, 'task_locked', `Complete "${prerequisite.title}" first`);
     const updated = { ...task, status };
     stored = stored.map((t) => (t.id === id ? updated : t));
-    return jsonResponse(200, updated);
+    return updated as Task;
   };
 
-  const mock: FetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    log.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (url === '/api/user-brands') return jsonResponse(200, { brands: [{ id: BRAND_ID, companyName: 'Acme', isDefault: true }] });
-    if (url.startsWith('/api/tasks?') && method === 'GET') return options.list ? options.list(url, init) : jsonResponse(200, listAnswer(url, stored, options.pageSize));
-    if (/^\/api\/tasks\/[^/]+$/.test(url) && method === 'GET') return taskAnswer(url, options.fullTasks ?? stored);
-    if (/^\/api\/tasks\/[^/]+\/status$/.test(url) && method === 'PATCH') return (await options.patch?.(url, init)) ?? defaultPatch(url, init);
-    if (url.startsWith('/api/strategies') && options.strategies) return jsonResponse(200, { strategies: options.strategies });
-    return errorResponse(404, 'not_found', 'Not found');
+  const api = fakeApi({
+    'GET /api/user-brands': () => ({ brands: [{ id: BRAND_ID, companyName: 'Acme', isDefault: true }] }),
+    'GET /api/tasks': (r) => (options.list ? options.list(r.url, r.init) : listAnswer(r.url, stored, options.pageSize)),
+    'GET /api/tasks/:id': (r) => ((options.fullTasks ?? stored) as Task[]).find((t) => t.id === r.params.id) ?? errorResponse(404, 'not_found', 'Task not found'),
+    'PATCH /api/tasks/:id/status': async (r) =>
+      (await options.patch?.(r.url, r.init)) ?? defaultPatch(r.params.id, (r.body as { status: Task['status'] }).status),
+    ...(options.strategies ? { 'GET /api/strategies': () => ({ strategies: options.strategies! }) } : {}),
   });
-  globalThis.fetch = mock as unknown as typeof fetch;
   return {
-    fetch: mock,
+    ...api,
     tasks: () => stored,
-    calls: (method, prefix) => log.filter((c) => c.method === method && c.url.startsWith(prefix)).map(({ url, body }) => ({ url, body })),
+    calls: (method, prefix) => api.sent(method, prefix).map(({ url, body }) => ({ url, body })),
   };
 }
 

@@ -122,8 +122,7 @@ describe('Analyze My Brand Voice', () => {
     click(dialog().getByRole('button', { name: 'Analyze' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const call = server.fetch.mock.calls.find(([url]) => url === '/api/analyze-brand');
-    expect(JSON.parse(String(call?.[1].body))).toEqual({
+    expect(server.sent('POST', '/api/analyze-brand')[0]?.body).toEqual({
       brandId: BRAND_ID,
       sources: { realContent: { socialMedia: 'Fresh beans!', websiteCopy: '', emailIntros: '', blogPosts: '' } },
     });
@@ -157,8 +156,7 @@ describe('Analyze My Brand Voice', () => {
     click(tick('Blog page'));
     click(dialog().getByRole('button', { name: 'Analyze' }));
     await waitFor(() => expect(buttonIn(voice(), 'Save')).toBeTruthy());
-    const call = server.fetch.mock.calls.find(([url]) => url === '/api/analyze-brand');
-    expect(JSON.parse(String(call?.[1].body)).sources).toEqual({ website: 'https://beanthere.example', blogUrl: 'https://beanthere.example/blog' });
+    expect((server.sent('POST', '/api/analyze-brand')[0]?.body as { sources: unknown }).sources).toEqual({ website: 'https://beanthere.example', blogUrl: 'https://beanthere.example/blog' });
   });
 
   it('logs and toasts a failure; the voice is usable again', async () => {
