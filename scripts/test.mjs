@@ -12,7 +12,13 @@ const env = {
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   NODE_ENV: 'test',
 };
-const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
+// `npm test -- web`, `npm test -- unit integration`: only those stages. Any other argument narrows the jest and
+// browser stages to the test files whose path matches it: `npm test -- integration services/tasks` runs the tasks
+// service's tests on both arrangements.
+const STAGES = ['typecheck', 'lint', 'infra', 'unit', 'web', 'integration', 'build', 'e2e'];
+const args = process.argv.slice(2);
+const only = args.filter((a) => STAGES.includes(a));
+const filters = args.filter((a) => !STAGES.includes(a));
 const wants = (stage) => only.length === 0 || only.includes(stage);
 const reports = join(ROOT, 'test-results');
 mkdirSync(reports, { recursive: true });
@@ -56,7 +62,8 @@ function reachable(url, defaultPort) {
 function jestStage(projects, extra = [], stageEnv = env) {
   const out = join(reports, `jest-${projects.join('-')}.json`);
   rmSync(out, { force: true });
-  const status = run(process.execPath, ['node_modules/jest/bin/jest.js', ...projects.flatMap((p) => ['--selectProjects', p]), '--json', `--outputFile=${out}`, ...extra], { env: stageEnv });
+  const narrowed = filters.length ? ['--passWithNoTests', '--', ...filters] : [];
+  const status = run(process.execPath, ['node_modules/jest/bin/jest.js', ...projects.flatMap((p) => ['--selectProjects', p]), '--json', `--outputFile=${out}`, ...extra, ...narrowed], { env: stageEnv });
   if (!existsSync(out)) return { ok: false, passed: 0, failed: 1 };
   const r = JSON.parse(readFileSync(out, 'utf8'));
   return { ok: status === 0 && r.success, passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests };
@@ -92,7 +99,9 @@ stage('infra', () => {
   return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
 });
 // Two workers: jest's default on 2 cores is one, which left a core idle through the longest stage (about 10 min).
-stage('unit', () => jestStage(['unit', 'web'], ['--maxWorkers=2']));
+stage('unit', () => jestStage(['unit'], ['--maxWorkers=2']));
+// The React tests in jsdom (client kit, shell, remotes).
+stage('web', () => jestStage(['web'], ['--maxWorkers=2']));
 // Both arrangements: real PostgreSQL + Redis (`integration`) and the embedded default `npm start` runs, PGlite with the
 // in-process job runner (`integration-pglite`). PGlite loads its WebAssembly through a dynamic import(), which
 // jest's module sandbox allows only with --experimental-vm-modules.
@@ -106,7 +115,7 @@ stage('e2e', () => {
   ensureFrontendsBuilt();
   const out = join(reports, 'playwright.json');
   rmSync(out, { force: true });
-  const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+  const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...filters], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
   if (!existsSync(out)) return { ok: false, passed: 0, failed: 1 };
   const s = JSON.parse(readFileSync(out, 'utf8')).stats;
   return { ok: status === 0, passed: s.expected + (s.flaky ?? 0), failed: s.unexpected, skipped: s.skipped };

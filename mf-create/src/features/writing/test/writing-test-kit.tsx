@@ -1,4 +1,4 @@
-import './fast-computed-style';
+import '@navia/client-kit/src/testing/fast-computed-style';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

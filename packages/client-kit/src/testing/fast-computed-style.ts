@@ -1,3 +1,4 @@
+// For the remotes' web tests (imported as '@navia/client-kit/src/testing/fast-computed-style'; not part of the bundle).
 // jsdom's getComputedStyle cascades every stylesheet antd injected on each call: slow on accessible-name lookups.
 // The element's own inline style answers instead; layout is not what these tests check. A property the element does
 // not set reads as '0px' rather than '': the auto-sizing textareas parse paddings and borders as numbers, and '' gave
