@@ -10,6 +10,7 @@ export * from './http/forwarding';
 export * from './http/errors';
 export * from './http/server';
 export * from './http/validate';
+export * from './http/route';
 export * from './auth/jwt';
 export * from './auth/middleware';
 export * from './db/database';

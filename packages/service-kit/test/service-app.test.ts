@@ -7,8 +7,8 @@ import request from 'supertest';
 import { z } from 'zod';
 import { ErrorBody } from '@navia/contracts';
 import { createServiceApp } from '../src/http/app';
-import { input, validate } from '../src/http/validate';
-import { auth, type AuthState } from '../src/auth/middleware';
+import { publicRoute, route } from '../src/http/route';
+import { auth } from '../src/auth/middleware';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, signAccessToken } from '../src/auth/jwt';
 import { generateSecrets } from '../src/secrets';
 import { AccessTokenVerifier } from '../src/auth/access-token-verifier';
@@ -34,13 +34,13 @@ const ThingBody = z.object({
 });
 
 const router = new Router();
-router.post('/things', validate({ body: ThingBody }), (ctx) => {
+router.post('/things', publicRoute({ body: ThingBody }, (ctx, { body }) => {
   ctx.status = 201;
-  ctx.body = { ok: true, thing: input<typeof ThingBody>(ctx).body };
-});
-router.get('/me', auth(new AccessTokenVerifier(secrets.jwtPublicKey, new RevokedSessions(600_000))), (ctx) => {
-  ctx.body = { auth: ctx.state.auth as AuthState };
-});
+  ctx.body = { ok: true, thing: body };
+}));
+router.get('/me', auth(new AccessTokenVerifier(secrets.jwtPublicKey, new RevokedSessions(600_000))), route((ctx, { auth }) => {
+  ctx.body = { auth };
+}));
 router.get('/boom', () => {
   throw new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
 });

@@ -52,6 +52,8 @@ export function serviceAuth(serviceToken: string): Middleware {
   return async (ctx, next) => {
     const presented = ctx.get(SERVICE_TOKEN_HEADER);
     if (!presented || !safeEqual(presented, serviceToken)) throw unauthorized('Service token required');
+    // Read by `internalRoute`, which refuses to run a handler no service-token check guarded.
+    ctx.state.serviceCaller = true;
     await next();
   };
 }

@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import { findUnsafeText, MAX_INPUT_DEPTH } from './unsafe-text';
-import { unsafeTextGuard, validate } from './validate';
+import { publicRoute } from './route';
+import { unsafeTextGuard } from './validate';
 
 function nested(depth: number): unknown {
   let value: unknown = 'leaf';
@@ -63,8 +64,10 @@ describe('unsafeTextGuard', () => {
     expect(next).toHaveBeenCalledTimes(1);
   });
 
-  it('validate refuses an unsafe route param before its schema', async () => {
+  it('a route refuses an unsafe route param before its schema and its handler', async () => {
     const ctx = { request: {}, query: {}, params: { tag: 'seo\u0000' }, state: {} } as unknown as Koa.Context;
-    await expect(validate({})(ctx, jest.fn())).rejects.toMatchObject({ status: 400, field: 'tag' });
+    const handler = jest.fn();
+    await expect(publicRoute(handler)(ctx, jest.fn())).rejects.toMatchObject({ status: 400, field: 'tag' });
+    expect(handler).not.toHaveBeenCalled();
   });
 });

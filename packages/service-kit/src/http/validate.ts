@@ -1,4 +1,4 @@
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import { validationError } from './errors';
 import { findUnsafeText, UNSAFE_TEXT_MESSAGES } from './unsafe-text';
@@ -20,7 +20,7 @@ export function refuseUnsafeText(value: unknown, source: Source): void {
 /**
  * Every request's JSON body and query string, before any route: one check instead of one per schema, so a route
  * that forgets a limit still cannot hand PostgreSQL a NUL or a lone surrogate (spec: bad input is a 4xx, never a 500).
- * Route params are checked by `validate`, the first place they are known.
+ * Route params are checked by the route helpers (`route.ts`), the first place they are known.
  */
 export function unsafeTextGuard(): Middleware {
   return async (ctx, next) => {
@@ -39,38 +39,4 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, sou
   const field = fieldPath(source, issue.path);
   const message = issue.code === 'invalid_type' && issue.input === undefined ? `${field} is required` : `${field}: ${issue.message}`;
   throw validationError(message, field);
-}
-
-export interface Validated<B, Q, P> {
-  body: B;
-  query: Q;
-  params: P;
-}
-
-/**
- * Validates body, query and route params against contract schemas and stores the parsed values on
- * `ctx.state.input`, so handlers read typed, trimmed data and never the raw request.
- */
-export function validate<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown, P extends z.ZodType = z.ZodUnknown>(schemas: {
-  body?: B;
-  query?: Q;
-  params?: P;
-}): Middleware {
-  return async (ctx, next) => {
-    const c = ctx as Context & { params?: Record<string, string>; request: { body?: unknown } };
-    refuseUnsafeText(c.params ?? {}, 'params');
-    ctx.state.input = {
-      body: schemas.body ? parseOrThrow(schemas.body, c.request.body, 'body') : undefined,
-      query: schemas.query ? parseOrThrow(schemas.query, ctx.query, 'query') : undefined,
-      params: schemas.params ? parseOrThrow(schemas.params, c.params ?? {}, 'params') : undefined,
-    };
-    await next();
-  };
-}
-
-/** Reads what `validate` stored, typed by the same schemas. */
-export function input<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown, P extends z.ZodType = z.ZodUnknown>(
-  ctx: Context,
-): Validated<z.infer<B>, z.infer<Q>, z.infer<P>> {
-  return ctx.state.input;
 }

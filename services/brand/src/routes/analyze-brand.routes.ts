@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { ANALYZE_BRAND_NO_SOURCE_MESSAGE, AnalyzeBrandBody } from '@navia/contracts';
-import { auth, consumeOrThrow, input, validate, validationError, type AuthState, type createLimiter, type JobDefinition, type AccessTokenVerifier } from '@navia/service-kit';
+import { route, auth, consumeOrThrow, validationError, type createLimiter, type JobDefinition, type AccessTokenVerifier } from '@navia/service-kit';
 import { requestVoiceAnalysis, type VoiceAnalysisContext } from '../voice/analyze-brand-voice';
 
 export interface AnalyzeBrandRouteDeps {
@@ -27,13 +27,11 @@ export function analyzeBrandRoutes(deps: AnalyzeBrandRouteDeps): Router {
   const router = new Router({ prefix: '/api' });
   router.use(auth(deps.tokens));
 
-  router.post('/analyze-brand', requireASource, validate({ body: AnalyzeBrandBody }), async (c) => {
-    const { userId } = c.state.auth as AuthState;
-    const { body } = input<typeof AnalyzeBrandBody>(c);
+  router.post('/analyze-brand', requireASource, route({ body: AnalyzeBrandBody }, async (c, { body, auth: { userId } }) => {
     // Each analysis fetches pages and may call a paid model: a per-user budget keeps one account from running up either.
     await consumeOrThrow(deps.limiter, userId, 'Too many brand voice analyses, try again later');
     c.body = await requestVoiceAnalysis(deps.voice, deps.job, userId, body);
-  });
+  }));
 
   return router;
 }

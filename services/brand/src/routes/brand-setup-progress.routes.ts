@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { BrandSetupProgressQuery, type BrandSetupProgressResponse } from '@navia/contracts';
-import { auth, input, notFound, validate, type AuthState, type AccessTokenVerifier } from '@navia/service-kit';
-import type { z } from 'zod';
+import { route, auth, notFound, type AccessTokenVerifier } from '@navia/service-kit';
 import type { BrandsRepository } from '../repositories/brands-repository';
 import type { BrandMilestonesRepository } from '../repositories/brand-milestones-repository';
 import { presentBrandData } from '../presenters/brand-presenter';
@@ -21,9 +20,7 @@ export function brandSetupProgressRoutes(deps: BrandSetupProgressDeps): Router {
   const router = new Router({ prefix: '/api' });
   router.use(auth(deps.tokens));
 
-  router.get('/brand-setup-progress', validate({ query: BrandSetupProgressQuery }), async (c) => {
-    const { userId } = c.state.auth as AuthState;
-    const { query } = input<z.ZodUnknown, typeof BrandSetupProgressQuery>(c);
+  router.get('/brand-setup-progress', route({ query: BrandSetupProgressQuery }, async (c, { query, auth: { userId } }) => {
     const row = query.brandId ? await deps.brands.findForUser(userId, query.brandId) : await deps.brands.findPrimary(userId);
     if (!row) throw notFound('Brand');
     const { brandData } = presentBrandData(row);
@@ -39,7 +36,7 @@ export function brandSetupProgressRoutes(deps: BrandSetupProgressDeps): Router {
       brandName: row.company_name,
       progress: { steps: progress.steps, summary: progress.summary, firstTimeCompletion },
     } satisfies BrandSetupProgressResponse;
-  });
+  }));
 
   return router;
 }

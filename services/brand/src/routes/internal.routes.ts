@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { BrandDataInternalResponse, BrandForStrategyResponse, FirstStrategyResponse } from '@navia/contracts';
-import { input, notFound, serviceAuth, validate } from '@navia/service-kit';
+import { internalRoute, notFound, serviceAuth } from '@navia/service-kit';
 import { presentBrandData } from '../presenters/brand-presenter';
 import type { BrandMilestonesRepository } from '../repositories/brand-milestones-repository';
 import type { BrandsRepository } from '../repositories/brands-repository';
@@ -16,16 +16,14 @@ export function internalRoutes(deps: { brands: BrandsRepository; milestones: Bra
   router.use(serviceAuth(deps.serviceToken));
 
   // Idempotent: the strategies service may tell us more than once (retries, later strategies).
-  router.post('/users/:userId/brands/:brandId/first-strategy', validate({ params: FirstStrategyParams }), async (c) => {
-    const { params } = input<z.ZodUnknown, z.ZodUnknown, typeof FirstStrategyParams>(c);
+  router.post('/users/:userId/brands/:brandId/first-strategy', internalRoute({ params: FirstStrategyParams }, async (c, { params }) => {
     const outcome = await deps.milestones.markFirstStrategy(params.userId, params.brandId);
     if (outcome === 'missing') throw notFound('Brand');
     c.body = { recorded: outcome === 'recorded' } satisfies FirstStrategyResponse;
-  });
+  }));
 
   // A launch reads the brand it targets: which one it is, and the offerings and personas it may pick from.
-  router.get('/users/:userId/brand', validate({ params: UserParams, query: BrandQuery }), async (c) => {
-    const { params, query } = input<z.ZodUnknown, typeof BrandQuery, typeof UserParams>(c);
+  router.get('/users/:userId/brand', internalRoute({ params: UserParams, query: BrandQuery }, async (c, { params, query }) => {
     const row = query.brandId ? await deps.brands.findForUser(params.userId, query.brandId) : await deps.brands.findPrimary(params.userId);
     if (!row) throw notFound('Brand');
     const { brandData } = presentBrandData(row);
@@ -35,15 +33,14 @@ export function internalRoutes(deps: { brands: BrandsRepository; milestones: Bra
       offerings: brandData.offerings,
       personas: brandData.personas.users,
     } satisfies BrandForStrategyResponse;
-  });
+  }));
 
   // The content writers read the whole presented record (voice, emoji style, real content, personas, offerings).
-  router.get('/users/:userId/brand-data', validate({ params: UserParams, query: BrandQuery }), async (c) => {
-    const { params, query } = input<z.ZodUnknown, typeof BrandQuery, typeof UserParams>(c);
+  router.get('/users/:userId/brand-data', internalRoute({ params: UserParams, query: BrandQuery }, async (c, { params, query }) => {
     const row = query.brandId ? await deps.brands.findForUser(params.userId, query.brandId) : await deps.brands.findPrimary(params.userId);
     if (!row) throw notFound('Brand');
     c.body = presentBrandData(row) satisfies BrandDataInternalResponse;
-  });
+  }));
 
   return router;
 }

@@ -1,8 +1,6 @@
-import type { Context } from 'koa';
 import type { AuthState } from '@navia/service-kit';
 import type { Caller } from '../commands/content-deps';
 
-export function callerOf(c: Context): Caller {
-  const { userId, plan, timeZone } = c.state.auth as AuthState;
+export function callerOf({ userId, plan, timeZone }: AuthState): Caller {
   return { userId, plan, timeZone };
 }

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { FormatsQuery, type FormatsResponse, type PlatformsResponse } from '@navia/contracts';
-import { auth, input, validate, type WriterSettings, type AccessTokenVerifier } from '@navia/service-kit';
-import type { z } from 'zod';
+import { route, auth, type WriterSettings, type AccessTokenVerifier } from '@navia/service-kit';
 import { presentFormat, presentPlatform } from '../presenters/catalogue-presenter';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
 import { callerOf } from './caller';
@@ -11,18 +10,17 @@ export function catalogueRoutes(deps: { catalogue: CatalogueRepository; settings
   const router = new Router({ prefix: '/api' });
   router.use(auth(deps.tokens));
 
-  router.get('/platforms', async (c) => {
-    const { plan } = callerOf(c);
+  router.get('/platforms', route(async (c, { auth }) => {
+    const { plan } = callerOf(auth);
     const rows = await deps.catalogue.platforms();
     c.body = { platforms: rows.map((r) => presentPlatform(r, plan)) } satisfies PlatformsResponse;
-  });
+  }));
 
-  router.get('/formats', validate({ query: FormatsQuery }), async (c) => {
-    const { plan } = callerOf(c);
-    const { query } = input<z.ZodUnknown, typeof FormatsQuery>(c);
+  router.get('/formats', route({ query: FormatsQuery }, async (c, { query, auth }) => {
+    const { plan } = callerOf(auth);
     const rows = await deps.catalogue.formats(query.platformId);
     c.body = { formats: rows.map((r) => presentFormat(r, plan, deps.settings)) } satisfies FormatsResponse;
-  });
+  }));
 
   return router;
 }

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { ExecuteTaskBody, ExecuteTaskParams, TaskExecutionParams, type ExecuteTaskResponse, type TaskExecutionResponse } from '@navia/contracts';
-import { auth, input, validate, type AccessTokenVerifier } from '@navia/service-kit';
-import type { z } from 'zod';
+import { route, auth, type AccessTokenVerifier } from '@navia/service-kit';
 import type { ContentDeps } from '../commands/content-deps';
 import { getTaskExecution, startTaskExecution } from '../commands/task-execution';
 import { presentTaskExecution } from '../presenters/task-execution-presenter';
@@ -15,17 +14,15 @@ export function taskExecutionRoutes(deps: ContentDeps & { tokens: AccessTokenVer
   const router = new Router({ prefix: '/api/tasks' });
   router.use(auth(deps.tokens));
 
-  router.post('/:id/execute', validate({ params: ExecuteTaskParams, body: ExecuteTaskBody }), async (c) => {
-    const { params, body } = input<typeof ExecuteTaskBody, z.ZodUnknown, typeof ExecuteTaskParams>(c);
-    const answer = await startTaskExecution(deps, callerOf(c), params.id, body.strategyId);
+  router.post('/:id/execute', route({ params: ExecuteTaskParams, body: ExecuteTaskBody }, async (c, { params, body, auth }) => {
+    const answer = await startTaskExecution(deps, callerOf(auth), params.id, body.strategyId);
     c.status = answer.results.status === 'completed' ? 200 : 202;
     c.body = answer satisfies ExecuteTaskResponse;
-  });
+  }));
 
-  router.get('/:id/execution', validate({ params: TaskExecutionParams }), async (c) => {
-    const { params } = input<z.ZodUnknown, z.ZodUnknown, typeof TaskExecutionParams>(c);
-    c.body = presentTaskExecution(await getTaskExecution(deps, callerOf(c), params.id)) satisfies TaskExecutionResponse;
-  });
+  router.get('/:id/execution', route({ params: TaskExecutionParams }, async (c, { params, auth }) => {
+    c.body = presentTaskExecution(await getTaskExecution(deps, callerOf(auth), params.id)) satisfies TaskExecutionResponse;
+  }));
 
   return router;
 }

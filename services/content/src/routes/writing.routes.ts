@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { ExecuteWritingBody, type ContentUsageResponse, type ExecuteWritingResponse, type WritingWorkersResponse } from '@navia/contracts';
-import { auth, input, validate, type AccessTokenVerifier } from '@navia/service-kit';
+import { route, auth, type AccessTokenVerifier } from '@navia/service-kit';
 import type { ContentDeps } from '../commands/content-deps';
 import { contentUsage, userClock } from '../commands/usage';
 import { writeContent } from '../commands/write-content';
@@ -14,9 +14,8 @@ export function writingRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier 
   const router = new Router({ prefix: '/api/mindstudio' });
   router.use(auth(deps.tokens));
 
-  router.post('/execute-writing', validate({ body: ExecuteWritingBody }), async (c) => {
-    const { body } = input<typeof ExecuteWritingBody>(c);
-    const outcome = await writeContent(deps, callerOf(c), body);
+  router.post('/execute-writing', route({ body: ExecuteWritingBody }, async (c, { body, auth }) => {
+    const outcome = await writeContent(deps, callerOf(auth), body);
     c.body = {
       success: true,
       content: outcome.draft,
@@ -28,9 +27,9 @@ export function writingRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier 
       tokens: outcome.tokens,
       usage: outcome.usage,
     } satisfies ExecuteWritingResponse;
-  });
+  }));
 
-  router.get('/workers', async (c) => {
+  router.get('/workers', route(async (c) => {
     try {
       c.body = { writer: deps.writer.name, workers: await deps.writer.workers() } satisfies WritingWorkersResponse;
     } catch (err) {
@@ -40,13 +39,13 @@ export function writingRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier 
       }
       throw err;
     }
-  });
+  }));
 
-  router.get('/usage', async (c) => {
-    const caller = callerOf(c);
+  router.get('/usage', route(async (c, { auth }) => {
+    const caller = callerOf(auth);
     const clock = await userClock(deps, caller);
     c.body = { usage: await contentUsage(deps, caller.userId, caller.plan, clock) } satisfies ContentUsageResponse;
-  });
+  }));
 
   return router;
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { SignInBody, SignUpBody, type AuthResponse, type MeResponse, type RefreshResponse } from '@navia/contracts';
-import { auth, input, unauthorized, validate, type AuthState } from '@navia/service-kit';
+import { publicRoute, route, auth, unauthorized } from '@navia/service-kit';
 import type { IdentityContext } from '../context';
 import { signIn } from '../commands/sign-in';
 import { signUp } from '../commands/sign-up';
@@ -11,22 +11,20 @@ import { clearRefreshCookie, clientInfo, readRefreshCookie, setRefreshCookie } f
 export function authRoutes(ctx: IdentityContext): Router {
   const router = new Router({ prefix: '/api/auth' });
 
-  router.post('/sign-up', validate({ body: SignUpBody }), async (c) => {
-    const { body } = input<typeof SignUpBody>(c);
+  router.post('/sign-up', publicRoute({ body: SignUpBody }, async (c, { body }) => {
     const { user, session } = await signUp(ctx, body, clientInfo(c));
     setRefreshCookie(c, ctx.config, session.refreshToken, session.expiresAt);
     c.status = 201;
     c.body = { user: presentUser(user), accessToken: session.accessToken } satisfies AuthResponse;
-  });
+  }));
 
-  router.post('/sign-in', validate({ body: SignInBody }), async (c) => {
-    const { body } = input<typeof SignInBody>(c);
+  router.post('/sign-in', publicRoute({ body: SignInBody }, async (c, { body }) => {
     const { user, session } = await signIn(ctx, body, clientInfo(c));
     setRefreshCookie(c, ctx.config, session.refreshToken, session.expiresAt);
     c.body = { user: presentUser(user), accessToken: session.accessToken } satisfies AuthResponse;
-  });
+  }));
 
-  router.post('/refresh', async (c) => {
+  router.post('/refresh', publicRoute(async (c) => {
     try {
       const result = await refreshSession(ctx, readRefreshCookie(c));
       setRefreshCookie(c, ctx.config, result.refreshToken, result.expiresAt);
@@ -35,23 +33,22 @@ export function authRoutes(ctx: IdentityContext): Router {
       clearRefreshCookie(c, ctx.config);
       throw err;
     }
-  });
+  }));
 
-  router.post('/sign-out', async (c) => {
+  router.post('/sign-out', publicRoute(async (c) => {
     // Works with the cookie alone, and also with only a (possibly expired) bearer token's session id.
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.get('authorization'))?.[1];
     const verified = bearer ? ctx.tokens.verify(bearer) : undefined;
     await signOut(ctx, readRefreshCookie(c), verified?.ok ? verified.claims.sid : undefined);
     clearRefreshCookie(c, ctx.config);
     c.status = 204;
-  });
+  }));
 
-  router.get('/me', auth(ctx.tokens), async (c) => {
-    const { userId } = c.state.auth as AuthState;
+  router.get('/me', auth(ctx.tokens), route(async (c, { auth: { userId } }) => {
     const user = await ctx.users.findById(userId);
     if (!user) throw unauthorized('Account not found');
     c.body = { user: presentUser(user) } satisfies MeResponse;
-  });
+  }));
 
   return router;
 }

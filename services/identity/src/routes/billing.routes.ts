@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { ErrorIds, TestModePlanBody, planFromProviderIds, planSummary, type BillingConfigResponse, type TestModePlanResponse } from '@navia/contracts';
-import { AppError, auth, input, validate, type AuthState } from '@navia/service-kit';
+import { publicRoute, route, AppError, auth } from '@navia/service-kit';
 import type { IdentityContext } from '../context';
 import { setPlan } from '../commands/user-updates';
 import { accessTokenFor } from '../commands/session-issuer';
@@ -10,22 +10,20 @@ export function billingRoutes(ctx: IdentityContext): Router {
   const requireAuth = auth(ctx.tokens);
 
   // Public: a visitor deciding whether to sign up is told on the pricing page when plans are in test mode.
-  router.get('/config', (c) => {
+  router.get('/config', publicRoute((c) => {
     const provider = ctx.config.billingProvider;
     c.body = { provider, testMode: provider === 'test-mode' } satisfies BillingConfigResponse;
-  });
+  }));
 
-  router.post('/test-mode/plan', requireAuth, validate({ body: TestModePlanBody }), async (c) => {
+  router.post('/test-mode/plan', requireAuth, route({ body: TestModePlanBody }, async (c, { body, auth: { userId, sessionId } }) => {
     if (ctx.config.billingProvider !== 'test-mode') {
       throw new AppError(ErrorIds.billingUnavailable, 403, 'Plan changes without payment are only available in billing test mode');
     }
-    const { userId, sessionId } = c.state.auth as AuthState;
-    const { body } = input<typeof TestModePlanBody>(c);
     const row = await setPlan(ctx, userId, body.plan);
     ctx.log.info({ userId, plan: body.plan }, 'plan switched in test mode');
     // setPlan ended the tokens issued before the change (this request's included); the fresh one carries the new plan.
     c.body = { plan: planSummary(planFromProviderIds(row.plan_ids)), accessToken: accessTokenFor(ctx, row, sessionId) } satisfies TestModePlanResponse;
-  });
+  }));
 
   return router;
 }

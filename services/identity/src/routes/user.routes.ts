@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { TimezoneBody, type TimezoneResponse } from '@navia/contracts';
-import { auth, input, validate, type AuthState } from '@navia/service-kit';
+import { route, auth } from '@navia/service-kit';
 import type { IdentityContext } from '../context';
 import { updatePublicMetadata } from '../commands/user-updates';
 import { presentUser } from '../presenters/user-presenter';
@@ -9,16 +9,14 @@ import { accessTokenFor } from '../commands/session-issuer';
 export function userRoutes(ctx: IdentityContext): Router {
   const router = new Router({ prefix: '/api/user' });
 
-  router.post('/timezone', auth(ctx.tokens), validate({ body: TimezoneBody }), async (c) => {
-    const { userId, sessionId } = c.state.auth as AuthState;
-    const { body } = input<typeof TimezoneBody>(c);
+  router.post('/timezone', auth(ctx.tokens), route({ body: TimezoneBody }, async (c, { body, auth: { userId, sessionId } }) => {
     const row = await updatePublicMetadata(ctx, userId, body.timezoneMetadata);
     // The zone is a claim of the access token (services count the user's days by it): answer a fresh token carrying
     // the new zone, which the client adopts as after a plan switch. Unlike the plan, older tokens are not ended: the
     // zone grants nothing, and ending them would send every call in flight (and every other tab) through a refresh
     // on each detection; another session picks the zone up at its next refresh (within the token lifetime).
     c.body = { success: true, user: presentUser(row), accessToken: accessTokenFor(ctx, row, sessionId) } satisfies TimezoneResponse;
-  });
+  }));
 
   return router;
 }

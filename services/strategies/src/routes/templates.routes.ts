@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { StrategyTemplatesResponse } from '@navia/contracts';
-import { auth, type AuthState, type AccessTokenVerifier } from '@navia/service-kit';
+import { route, auth, type AccessTokenVerifier } from '@navia/service-kit';
 import type { TemplatesRepository } from '../repositories/templates-repository';
 import { presentTemplate } from '../presenters/template-presenter';
 
@@ -9,11 +9,10 @@ export function templateRoutes(deps: { templates: TemplatesRepository; tokens: A
   const router = new Router({ prefix: '/api' });
   router.use(auth(deps.tokens));
 
-  router.get('/strategy-templates', async (c) => {
-    const { plan } = c.state.auth as AuthState;
+  router.get('/strategy-templates', route(async (c, { auth: { plan } }) => {
     const templates = await deps.templates.listAll();
     c.body = { templates: templates.map((t) => presentTemplate(t, plan)) } satisfies StrategyTemplatesResponse;
-  });
+  }));
 
   return router;
 }

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { NewsIdParams, type MarkNewsReadResponse, type NewsResponse } from '@navia/contracts';
-import { auth, input, validate, type AuthState, type AccessTokenVerifier } from '@navia/service-kit';
-import type { z } from 'zod';
+import { route, auth, type AccessTokenVerifier } from '@navia/service-kit';
 import { listNews, markNewsRead, type NewsDeps } from './news-commands';
 
 /** The news feed (spec part 1 §2 "News Feed card", §7 `GET /api/news`) and the caller's read marks. */
@@ -9,16 +8,13 @@ export function newsRoutes(deps: NewsDeps & { tokens: AccessTokenVerifier }): Ro
   const router = new Router({ prefix: '/api' });
   router.use(auth(deps.tokens));
 
-  router.get('/news', async (c) => {
-    const { userId } = c.state.auth as AuthState;
+  router.get('/news', route(async (c, { auth: { userId } }) => {
     c.body = (await listNews(deps, userId)) satisfies NewsResponse;
-  });
+  }));
 
-  router.put('/news/:id/read', validate({ params: NewsIdParams }), async (c) => {
-    const { userId } = c.state.auth as AuthState;
-    const { params } = input<z.ZodUnknown, z.ZodUnknown, typeof NewsIdParams>(c);
+  router.put('/news/:id/read', route({ params: NewsIdParams }, async (c, { params, auth: { userId } }) => {
     c.body = (await markNewsRead(deps, userId, params.id)) satisfies MarkNewsReadResponse;
-  });
+  }));
 
   return router;
 }

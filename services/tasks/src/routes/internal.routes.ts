@@ -9,7 +9,7 @@ import {
   type InternalTaskResponse,
   type StrategyTaskProgressResponse,
 } from '@navia/contracts';
-import { input, notFound, serviceAuth, validate } from '@navia/service-kit';
+import { internalRoute, notFound, serviceAuth } from '@navia/service-kit';
 import { createTasks } from '../commands/tasks-creator';
 import { presentTask } from '../presenters/task-presenter';
 import type { TaskRow, TasksRepository } from '../repositories/tasks-repository';
@@ -24,31 +24,27 @@ export function internalRoutes(deps: { db: Knex; tasks: TasksRepository; service
   const router = new Router({ prefix: '/internal' });
   router.use(serviceAuth(deps.serviceToken));
 
-  router.post('/tasks', validate({ body: CreateTasksBody }), async (c) => {
-    const { body } = input<typeof CreateTasksBody>(c);
+  router.post('/tasks', internalRoute({ body: CreateTasksBody }, async (c, { body }) => {
     const created = await createTasks(deps, body);
     c.status = 201;
     c.body = created satisfies CreateTasksResponse;
-  });
+  }));
 
-  router.delete('/users/:userId/strategies/:strategyId/tasks', validate({ params: StrategyTasksParams, query: DeleteStrategyTasksQuery }), async (c) => {
-    const { params, query } = input<z.ZodUnknown, typeof DeleteStrategyTasksQuery, typeof StrategyTasksParams>(c);
+  router.delete('/users/:userId/strategies/:strategyId/tasks', internalRoute({ params: StrategyTasksParams, query: DeleteStrategyTasksQuery }, async (c, { params, query }) => {
     const deleted = await deps.tasks.deleteForStrategy(params.userId, params.strategyId, query.onlyOpen === 'true');
     c.body = { deleted } satisfies DeleteStrategyTasksResponse;
-  });
+  }));
 
-  router.get('/users/:userId/strategies/:strategyId/task-progress', validate({ params: StrategyTasksParams }), async (c) => {
-    const { params } = input<z.ZodUnknown, z.ZodUnknown, typeof StrategyTasksParams>(c);
+  router.get('/users/:userId/strategies/:strategyId/task-progress', internalRoute({ params: StrategyTasksParams }, async (c, { params }) => {
     c.body = (await deps.tasks.progressForStrategy(params.userId, params.strategyId)) satisfies StrategyTaskProgressResponse;
-  });
+  }));
 
   // The content service executes a task: it reads it (owner, brand, format); how the run goes comes back by event.
-  router.get('/users/:userId/tasks/:taskId', validate({ params: UserTaskParams }), async (c) => {
-    const { params } = input<z.ZodUnknown, z.ZodUnknown, typeof UserTaskParams>(c);
+  router.get('/users/:userId/tasks/:taskId', internalRoute({ params: UserTaskParams }, async (c, { params }) => {
     const row = await deps.tasks.findForUser(params.userId, params.taskId);
     if (!row) throw notFound('Task');
     c.body = presentInternal(row) satisfies InternalTaskResponse;
-  });
+  }));
 
   return router;
 }

@@ -12,8 +12,7 @@ import {
   type TaskListPage,
   type TasksResponse,
 } from '@navia/contracts';
-import { auth, input, notFound, validate, type AuthState, type JobOutbox, type AccessTokenVerifier } from '@navia/service-kit';
-import type { z } from 'zod';
+import { route, auth, notFound, type JobOutbox, type AccessTokenVerifier } from '@navia/service-kit';
 import { updateTaskStatus } from '../commands/task-status-updater';
 import { presentTask, presentTaskKind, presentTaskListItem } from '../presenters/task-presenter';
 import type { TasksRepository } from '../repositories/tasks-repository';
@@ -41,9 +40,7 @@ export function taskRoutes(deps: { db: Knex; tasks: TasksRepository; outbox: Job
   const router = new Router({ prefix: '/api' });
   router.use(auth(deps.tokens));
 
-  router.get('/tasks', validate({ query: TasksQuery }), async (c) => {
-    const { userId } = c.state.auth as AuthState;
-    const { query } = input<z.ZodUnknown, typeof TasksQuery>(c);
+  router.get('/tasks', route({ query: TasksQuery }, async (c, { query, auth: { userId } }) => {
     if (query.view === TASKS_LIST_VIEW) {
       c.body = await listPage(deps.tasks, userId, query);
       return;
@@ -51,31 +48,25 @@ export function taskRoutes(deps: { db: Knex; tasks: TasksRepository; outbox: Job
     // The spec's answer: every task, whole.
     const rows = await deps.tasks.listForUser(userId, query.brandId);
     c.body = { tasks: rows.map(presentTask) } satisfies TasksResponse;
-  });
+  }));
 
   // spec part 2 §7: a task key result's progress in Track & Manage (polled every 10 s).
-  router.get('/tasks/by-tag/:tag', validate({ params: TaskTagParams, query: TasksByTagQuery }), async (c) => {
-    const { userId } = c.state.auth as AuthState;
-    const { params, query } = input<z.ZodUnknown, typeof TasksByTagQuery, typeof TaskTagParams>(c);
+  router.get('/tasks/by-tag/:tag', route({ params: TaskTagParams, query: TasksByTagQuery }, async (c, { params, query, auth: { userId } }) => {
     const rows = await deps.tasks.listByTag(userId, params.tag, query.strategyId);
     c.body = { tasks: rows.map(presentTask) } satisfies TasksResponse;
-  });
+  }));
 
-  router.get('/tasks/:id', validate({ params: TaskIdParams }), async (c) => {
-    const { userId } = c.state.auth as AuthState;
-    const { params } = input<z.ZodUnknown, z.ZodUnknown, typeof TaskIdParams>(c);
+  router.get('/tasks/:id', route({ params: TaskIdParams }, async (c, { params, auth: { userId } }) => {
     // Another user's task answers exactly like a missing one.
     const row = await deps.tasks.findForUser(userId, params.id);
     if (!row) throw notFound('Task');
     c.body = presentTask(row) satisfies Task;
-  });
+  }));
 
-  router.patch('/tasks/:id/status', validate({ params: TaskIdParams, body: UpdateTaskStatusBody }), async (c) => {
-    const { userId } = c.state.auth as AuthState;
-    const { params, body } = input<typeof UpdateTaskStatusBody, z.ZodUnknown, typeof TaskIdParams>(c);
+  router.patch('/tasks/:id/status', route({ params: TaskIdParams, body: UpdateTaskStatusBody }, async (c, { params, body, auth: { userId } }) => {
     const row = await updateTaskStatus(deps, userId, params.id, body.status);
     c.body = presentTask(row) satisfies Task;
-  });
+  }));
 
   return router;
 }

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { DashboardStatsQuery, todayIn, type DashboardStats } from '@navia/contracts';
-import { auth, input, userTimeZone, validate, type AuthState, type InternalClient, type AccessTokenVerifier } from '@navia/service-kit';
-import type { z } from 'zod';
+import { route, auth, userTimeZone, type InternalClient, type AccessTokenVerifier } from '@navia/service-kit';
 import { computeDashboardStats, dayIn } from './compute-dashboard-stats';
 import type { StatsRepository } from './stats-repository';
 
@@ -13,14 +12,12 @@ export function dashboardStatsRoutes(deps: { stats: StatsRepository; identity: I
   const router = new Router({ prefix: '/api' });
   router.use(auth(deps.tokens));
 
-  router.get('/dashboard/stats', validate({ query: DashboardStatsQuery }), async (c) => {
-    const caller = c.state.auth as AuthState;
-    const { query } = input<z.ZodUnknown, typeof DashboardStatsQuery>(c);
+  router.get('/dashboard/stats', route({ query: DashboardStatsQuery }, async (c, { query, auth: caller }) => {
     const [timeZone, tasks] = await Promise.all([userTimeZone(caller, deps.identity), deps.stats.tasksForStats(caller.userId, query.brandId)]);
     const zone = dayIn(timeZone);
     const today = todayIn(zone.zone);
     c.body = computeDashboardStats(tasks, today, zone) satisfies DashboardStats;
-  });
+  }));
 
   return router;
 }
