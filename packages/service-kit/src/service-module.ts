@@ -32,7 +32,7 @@ export interface ServiceDeps {
 export interface ServiceInstance {
   app: Koa;
   /** Jobs this service's workers consume. */
-  jobs: readonly JobDefinition<never>[];
+  jobs: readonly JobDefinition<unknown>[];
   /** Work to start after the API is up (e.g. scheduling maintenance jobs). */
   start?(): Promise<void>;
   stop?(): Promise<void>;

@@ -3,7 +3,7 @@ import IORedis from 'ioredis';
 import { z } from 'zod';
 import { createLogger } from '../src/logger';
 import { createJobRuntime, type JobRuntimeConfig } from '../src/jobs/create-runtime';
-import { defineJob, UnrecoverableJobError, type JobContext, type JobDefinition } from '../src/jobs/job';
+import { defineJob, UnrecoverableJobError, type JobContext } from '../src/jobs/job';
 import type { JobBackendKind, JobRuntime } from '../src/jobs/runtime';
 import { createTestDatabase, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '../src/testing';
 
@@ -161,7 +161,7 @@ describe.each(BACKENDS.map((b) => [b.kind, b] as const))('job runtime on %s', (k
     const started = await backend.start();
     cleanup = started.cleanup;
     runtime = createJobRuntime(started.config, log);
-    await runtime.startWorkers([basicJob, dedupeJob, flakyJob, unrecoverableJob, schemaJob, delayedJob] as unknown as JobDefinition<never>[], { concurrency: 2 });
+    await runtime.startWorkers([basicJob, dedupeJob, flakyJob, unrecoverableJob, schemaJob, delayedJob], { concurrency: 2 });
   });
 
   afterAll(async () => {

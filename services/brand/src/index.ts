@@ -29,7 +29,7 @@ export const brandService: ServiceModule = {
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
-      jobs: [voice.job as never],
+      jobs: [voice.job],
     };
   },
 };

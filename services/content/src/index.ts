@@ -52,7 +52,7 @@ export const contentService: ServiceModule = {
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
-      jobs: [taskExecutionJob(commandDeps) as never],
+      jobs: [taskExecutionJob(commandDeps)],
     };
   },
 };

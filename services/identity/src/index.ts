@@ -28,7 +28,7 @@ export const identityService: ServiceModule = {
         routers: [authRoutes(ctx), userRoutes(ctx), billingRoutes(ctx), internalRoutes(ctx)],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
-      jobs: [purge as never],
+      jobs: [purge],
       async start() {
         const restored = await restoreRevocations(ctx);
         if (restored) deps.log.info({ restored }, 'revocations still in force restored from the database');

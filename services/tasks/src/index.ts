@@ -36,7 +36,7 @@ export const tasksService: ServiceModule = {
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
-      jobs: [taskExecutionChangedJob({ tasks }) as never],
+      jobs: [taskExecutionChangedJob({ tasks })],
     };
   },
 };

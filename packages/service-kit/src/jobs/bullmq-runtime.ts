@@ -83,7 +83,7 @@ function postgresFactory(connectionString: string, schema: string): Factory {
 export class BullmqRuntime implements JobRuntime {
   private readonly queues = new Map<string, AnyQueue>();
   private readonly workers: AnyWorker[] = [];
-  private readonly defs = new Map<string, JobDefinition<never>>();
+  private readonly defs = new Map<string, JobDefinition<unknown>>();
 
   private constructor(
     readonly kind: 'redis' | 'postgres',
@@ -132,8 +132,8 @@ export class BullmqRuntime implements JobRuntime {
     return String(job.id);
   }
 
-  async startWorkers(defs: readonly JobDefinition<never>[], opts: { concurrency?: number } = {}): Promise<void> {
-    const byQueue = new Map<string, Map<string, JobDefinition<never>>>();
+  async startWorkers(defs: readonly JobDefinition<unknown>[], opts: { concurrency?: number } = {}): Promise<void> {
+    const byQueue = new Map<string, Map<string, JobDefinition<unknown>>>();
     for (const def of defs) {
       this.defs.set(`${def.queue}/${def.name}`, def);
       if (!byQueue.has(def.queue)) byQueue.set(def.queue, new Map());

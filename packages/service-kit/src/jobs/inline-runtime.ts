@@ -7,7 +7,7 @@ import type { EnqueueOptions, JobCounts, JobRuntime } from './runtime';
 
 interface InlineJob {
   id: string;
-  def: JobTarget<never>;
+  def: JobTarget<unknown>;
   data: unknown;
   attempt: number;
   state: 'waiting' | 'active' | 'delayed' | 'completed' | 'failed';
@@ -27,7 +27,7 @@ export class InlineRuntime implements JobRuntime {
   readonly kind = 'inline' as const;
   private readonly jobs = new Map<string, InlineJob>();
   private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly handlers = new Map<string, JobDefinition<never>>();
+  private readonly handlers = new Map<string, JobDefinition<unknown>>();
   private running = 0;
   private closed = false;
   private idleWaiters: Array<() => void> = [];
@@ -41,14 +41,14 @@ export class InlineRuntime implements JobRuntime {
     this.prune();
     // Like BullMQ: an id that is known (waiting, running, completed or failed and still kept) adds nothing.
     if (this.jobs.has(id)) return id;
-    const job: InlineJob = { id, def: def as JobTarget<never>, data: payload, attempt: 0, state: 'waiting' };
+    const job: InlineJob = { id, def, data: payload, attempt: 0, state: 'waiting' };
     this.log.info({ queue: def.queue, job: def.name, jobId: id, requestId: currentRequestId() }, 'job enqueued');
     this.jobs.set(id, job);
     this.schedule(job, opts.delayMs ?? 0);
     return id;
   }
 
-  async startWorkers(defs: readonly JobDefinition<never>[]): Promise<void> {
+  async startWorkers(defs: readonly JobDefinition<unknown>[]): Promise<void> {
     for (const def of defs) this.handlers.set(`${def.queue}/${def.name}`, def);
   }
 
@@ -131,6 +131,6 @@ export class InlineRuntime implements JobRuntime {
   }
 }
 
-function performable(target: JobTarget<never>): JobDefinition<never> | undefined {
-  return 'perform' in target && typeof target.perform === 'function' ? (target as JobDefinition<never>) : undefined;
+function performable(target: JobTarget<unknown>): JobDefinition<unknown> | undefined {
+  return 'perform' in target && typeof target.perform === 'function' ? (target as JobDefinition<unknown>) : undefined;
 }

@@ -21,7 +21,7 @@ export interface JobRuntime {
   readonly kind: JobBackendKind;
   enqueue<D>(def: JobTarget<D>, data: D, opts?: EnqueueOptions): Promise<string>;
   /** Starts consuming the given jobs' queues in this process (the worker role). */
-  startWorkers(defs: readonly JobDefinition<never>[], opts?: { concurrency?: number }): Promise<void>;
+  startWorkers(defs: readonly JobDefinition<unknown>[], opts?: { concurrency?: number }): Promise<void>;
   counts(queue: string): Promise<JobCounts>;
   /** Waits until nothing is waiting or running on `queue` (tests and graceful shutdown). */
   drain?(queue: string, timeoutMs?: number): Promise<void>;
