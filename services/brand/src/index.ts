@@ -1,8 +1,7 @@
 import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
 import { migrations } from './migrations';
-import { BrandsRepository } from './repositories/brands-repository';
+import { createBrandDeps } from './deps';
 import { brandRoutes } from './routes/brand.routes';
-import { BrandMilestonesRepository } from './repositories/brand-milestones-repository';
 import { brandSetupProgressRoutes } from './routes/brand-setup-progress.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { createBrandVoice } from './voice/brand-voice-module';
@@ -11,22 +10,16 @@ import { createBrandVoice } from './voice/brand-voice-module';
 export const brandService: ServiceModule = {
   name: 'brand',
   migrations,
-  create(deps) {
-    const brands = new BrandsRepository(deps.db, deps.schema);
-    const milestones = new BrandMilestonesRepository(deps.db, deps.schema);
-    const voice = createBrandVoice(deps, brands);
+  create(platform) {
+    const deps = createBrandDeps(platform);
+    const voice = createBrandVoice(platform, deps.brands);
     return {
       app: createServiceApp({
         name: 'brand',
-        log: deps.log,
-        bodyLimit: deps.config.bodyLimit,
-        forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
-        routers: [
-          brandRoutes({ db: deps.db, brands, identity: deps.internal('identity'), tokens: deps.tokens }),
-          brandSetupProgressRoutes({ brands, milestones, tokens: deps.tokens }),
-          internalRoutes({ brands, milestones, serviceToken: deps.config.secrets.serviceToken }),
-          voice.router,
-        ],
+        log: platform.log,
+        bodyLimit: platform.config.bodyLimit,
+        forwardedBy: forwardingMark(deps.serviceToken),
+        routers: [brandRoutes(deps), brandSetupProgressRoutes(deps), internalRoutes(deps), voice.router],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
       jobs: [voice.job],

@@ -1,5 +1,5 @@
 import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
-import type { ContentDeps } from './commands/content-deps';
+import type { ContentDeps } from './deps';
 import { taskExecutionJob } from './jobs/task-execution.job';
 import { migrations } from './migrations';
 import { CatalogueRepository } from './repositories/catalogue-repository';

@@ -1,7 +1,7 @@
 import type { ServiceModule } from '@navia/service-kit';
 import { createServiceApp, forwardingMark } from '@navia/service-kit';
 import { migrations } from './migrations';
-import { createIdentityContext } from './context';
+import { createIdentityDeps } from './deps';
 import { authRoutes } from './routes/auth.routes';
 import { userRoutes } from './routes/user.routes';
 import { billingRoutes } from './routes/billing.routes';
@@ -14,8 +14,8 @@ export const identityService: ServiceModule = {
   name: 'identity',
   migrations,
   create(deps) {
-    const ctx = createIdentityContext(deps.db, deps.schema, deps.config, deps.log, deps.tokens, deps.redis);
-    const purge = purgeSessionsJob(ctx.sessions, ctx.signInAddresses, ctx.config.throttle.signInKnownAddressDays);
+    const identity = createIdentityDeps(deps.db, deps.schema, deps.config, deps.log, deps.tokens, deps.redis);
+    const purge = purgeSessionsJob(identity.sessions, identity.signInAddresses, identity.config.throttle.signInKnownAddressDays);
     let timer: NodeJS.Timeout | undefined;
     const schedulePurge = () =>
       deps.jobs.enqueue(purge, {}, { jobId: purgeJobIdFor(new Date()) }).catch((err) => deps.log.warn({ err }, 'could not schedule session purge'));
@@ -25,12 +25,12 @@ export const identityService: ServiceModule = {
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
         forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
-        routers: [authRoutes(ctx), userRoutes(ctx), billingRoutes(ctx), internalRoutes(ctx)],
+        routers: [authRoutes(identity), userRoutes(identity), billingRoutes(identity), internalRoutes(identity)],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
       jobs: [purge],
       async start() {
-        const restored = await restoreRevocations(ctx);
+        const restored = await restoreRevocations(identity);
         if (restored) deps.log.info({ restored }, 'revocations still in force restored from the database');
         await schedulePurge();
         timer = setInterval(schedulePurge, 3600_000);
@@ -43,5 +43,5 @@ export const identityService: ServiceModule = {
   },
 };
 
-export { createIdentityContext } from './context';
+export { createIdentityDeps } from './deps';
 export { setPlan, setAdmin } from './commands/user-updates';

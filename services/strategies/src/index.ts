@@ -1,5 +1,5 @@
 import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
-import type { StrategiesDeps } from './commands/strategies-deps';
+import type { StrategiesDeps } from './deps';
 import { firstStrategyJob } from './jobs/first-strategy.job';
 import { undoLaunchJob } from './jobs/undo-launch.job';
 import { taskStatusChangedJob } from './jobs/task-status-changed.job';

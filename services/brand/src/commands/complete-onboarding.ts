@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { identityInternal, toStoredStage, type OnboardingCompleteBody } from '@navia/contracts';
-import type { InternalClient } from '@navia/service-kit';
-import type { BrandsRepository } from '../repositories/brands-repository';
+import type { BrandDeps } from '../deps';
 
 type Body = z.output<typeof OnboardingCompleteBody>;
 
-export interface OnboardingDeps {
-  db: Knex;
-  brands: BrandsRepository;
-  identity: InternalClient;
-}
+export type OnboardingDeps = Pick<BrandDeps, 'db' | 'brands' | 'identity'>;
 
 /**
  * Writes the onboarding answers into the user's default brand (creating it the first time) and then marks

@@ -1,14 +1,11 @@
-import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { SaveBrandDataBody } from '@navia/contracts';
 import { notFound } from '@navia/service-kit';
-import type { BrandRow, BrandsRepository } from '../repositories/brands-repository';
+import type { BrandDeps } from '../deps';
+import type { BrandRow } from '../repositories/brands-repository';
 import { checkBrandListRules, mergeBrandData } from './brand-data-rules';
 
-export interface BrandDataDeps {
-  db: Knex;
-  brands: BrandsRepository;
-}
+export type BrandDataDeps = Pick<BrandDeps, 'db' | 'brands'>;
 
 export interface Caller {
   userId: string;

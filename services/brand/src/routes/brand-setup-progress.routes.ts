@@ -1,22 +1,15 @@
 import Router from '@koa/router';
 import { BrandSetupProgressQuery, type BrandSetupProgressResponse } from '@navia/contracts';
-import { route, auth, notFound, type AccessTokenVerifier } from '@navia/service-kit';
-import type { BrandsRepository } from '../repositories/brands-repository';
-import type { BrandMilestonesRepository } from '../repositories/brand-milestones-repository';
+import { route, auth, notFound } from '@navia/service-kit';
+import type { BrandDeps } from '../deps';
 import { presentBrandData } from '../presenters/brand-presenter';
 import { computeBrandSetupProgress } from '../progress/compute-progress';
-
-export interface BrandSetupProgressDeps {
-  brands: BrandsRepository;
-  milestones: BrandMilestonesRepository;
-  tokens: AccessTokenVerifier;
-}
 
 /**
  * GET /api/brand-setup-progress (spec part 1 §7): the steps computed from the brand record as the screens see it.
  * `?excludeStrategyStep=true` answers whether brand setup alone is complete; `?brandId=` follows the active brand.
  */
-export function brandSetupProgressRoutes(deps: BrandSetupProgressDeps): Router {
+export function brandSetupProgressRoutes(deps: Pick<BrandDeps, 'brands' | 'milestones' | 'tokens'>): Router {
   const router = new Router({ prefix: '/api' });
   router.use(auth(deps.tokens));
 

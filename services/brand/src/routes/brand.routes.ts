@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Knex } from 'knex';
 import {
   BrandIdParams,
   CreateBrandBody,
@@ -10,21 +9,14 @@ import {
   type OnboardingCompleteResponse,
   type UserBrandsResponse,
 } from '@navia/contracts';
-import { route, auth, notFound, type InternalClient, type AccessTokenVerifier } from '@navia/service-kit';
-import type { BrandsRepository } from '../repositories/brands-repository';
+import { route, auth, notFound } from '@navia/service-kit';
+import type { BrandDeps } from '../deps';
 import { completeOnboarding } from '../commands/complete-onboarding';
 import { createBrand } from '../commands/create-brand';
 import { saveBrandData } from '../commands/save-brand-data';
 import { presentBrandData, presentBrandSummary } from '../presenters/brand-presenter';
 
-export interface BrandRouteDeps {
-  db: Knex;
-  brands: BrandsRepository;
-  identity: InternalClient;
-  tokens: AccessTokenVerifier;
-}
-
-export function brandRoutes(deps: BrandRouteDeps): Router {
+export function brandRoutes(deps: Pick<BrandDeps, 'db' | 'brands' | 'identity' | 'tokens'>): Router {
   const router = new Router({ prefix: '/api' });
   router.use(auth(deps.tokens));
 

@@ -2,16 +2,15 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import type { BrandDataInternalResponse, BrandForStrategyResponse, FirstStrategyResponse } from '@navia/contracts';
 import { internalRoute, notFound, serviceAuth } from '@navia/service-kit';
+import type { BrandDeps } from '../deps';
 import { presentBrandData } from '../presenters/brand-presenter';
-import type { BrandMilestonesRepository } from '../repositories/brand-milestones-repository';
-import type { BrandsRepository } from '../repositories/brands-repository';
 
 const FirstStrategyParams = z.object({ userId: z.string().uuid(), brandId: z.string().uuid() });
 const UserParams = z.object({ userId: z.string().uuid() });
 const BrandQuery = z.object({ brandId: z.string().uuid('Must be a brand id').optional() });
 
 /** Service-to-service API (service token only; the gateway never routes /internal). */
-export function internalRoutes(deps: { brands: BrandsRepository; milestones: BrandMilestonesRepository; serviceToken: string }): Router {
+export function internalRoutes(deps: Pick<BrandDeps, 'brands' | 'milestones' | 'serviceToken'>): Router {
   const router = new Router({ prefix: '/internal' });
   router.use(serviceAuth(deps.serviceToken));
 

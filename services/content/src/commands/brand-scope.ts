@@ -1,6 +1,6 @@
 import { brandInternal, type BrandDataInternalResponse } from '@navia/contracts';
 import { AppError } from '@navia/service-kit';
-import type { ContentDeps } from './content-deps';
+import type { ContentDeps } from '../deps';
 
 /** The brand a call works in: the given one (404 when it is not the caller's), else the caller's default brand. */
 export async function resolveBrandId(deps: Pick<ContentDeps, 'brand'>, userId: string, brandId: string | undefined): Promise<string | null> {

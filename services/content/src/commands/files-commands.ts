@@ -4,7 +4,7 @@ import { notFound } from '@navia/service-kit';
 import type { z } from 'zod';
 import { fileBytes, type FileRow } from '../repositories/files-repository';
 import { resolveBrandId } from './brand-scope';
-import type { Caller, ContentDeps } from './content-deps';
+import type { Caller, ContentDeps } from '../deps';
 import { assertFileSize, assertRoomForGrowth, hasVersioning } from './file-limits';
 import { storeNewFile } from './store-new-file';
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PlanKey } from '@navia/contracts';
 import { fileBytes, type FileRow, type FileVersionRow, type NewFileRow } from '../repositories/files-repository';
-import type { ContentDeps } from './content-deps';
+import type { ContentDeps } from '../deps';
 import { assertFileSize, assertRoomForFile, hasVersioning } from './file-limits';
 
 /**

@@ -22,7 +22,7 @@ import { TASK_EXECUTION_JOB } from '../jobs/task-execution-target';
 import type { TaskExecutionRow } from '../repositories/task-executions-repository';
 import { WriterError } from '../writers/content-writer';
 import { brandDataOf } from './brand-scope';
-import type { Caller, ContentDeps } from './content-deps';
+import type { Caller, ContentDeps } from '../deps';
 import { assertRoomForFile } from './file-limits';
 import { storeNewFile } from './store-new-file';
 import { assertContentLeft, clockOf, reserveContent, userClock, type UserClock } from './usage';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { planOf, todayIn, UNLIMITED, withinLimit, type ContentUsage, type PlanKey } from '@navia/contracts';
 import { planLimitReached, userTimeZone } from '@navia/service-kit';
-import type { Caller, ContentDeps } from './content-deps';
+import type { Caller, ContentDeps } from '../deps';
 
 /** The user's calendar day and month, in their stored time zone (UTC when none): what usage is counted by. */
 export interface UserClock {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { fileBytes, type FileRow } from '../repositories/files-repository';
 import { WriterError } from '../writers/content-writer';
 import { brandDataOf } from './brand-scope';
-import type { Caller, ContentDeps } from './content-deps';
+import type { Caller, ContentDeps } from '../deps';
 import { assertFileSize, assertRoomForFile, assertRoomForGrowth, hasVersioning } from './file-limits';
 import { storeNewFile } from './store-new-file';
 import { contentUsage, reserveContent, userClock } from './usage';

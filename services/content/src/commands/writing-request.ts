@@ -11,7 +11,7 @@ import { AppError, planLimitReached, validationError, type WriterSettings } from
 import { mindstudioConfigOf } from '../presenters/catalogue-presenter';
 import type { FormatRow, PlatformRow } from '../repositories/catalogue-repository';
 import { WriterError, type WritingRequest } from '../writers/content-writer';
-import type { ContentDeps } from './content-deps';
+import type { ContentDeps } from '../deps';
 import { tokensPerRequest } from './usage';
 
 export const WRITER_FAILED = 'writer_failed';

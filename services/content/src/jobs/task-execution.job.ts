@@ -1,6 +1,6 @@
 import type { TaskExecutionJobData } from '@navia/contracts';
 import { defineJob, type JobDefinition } from '@navia/service-kit';
-import type { ContentDeps } from '../commands/content-deps';
+import type { ContentDeps } from '../deps';
 import { performTaskExecution } from '../commands/task-execution';
 import { TASK_EXECUTION_JOB } from './task-execution-target';
 

@@ -1,5 +1,5 @@
 import type { AuthState } from '@navia/service-kit';
-import type { Caller } from '../commands/content-deps';
+import type { Caller } from '../deps';
 
 export function callerOf({ userId, plan, timeZone }: AuthState): Caller {
   return { userId, plan, timeZone };

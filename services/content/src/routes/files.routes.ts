@@ -10,7 +10,7 @@ import {
   type FileVersionsResponse,
 } from '@navia/contracts';
 import { route, auth, type AccessTokenVerifier } from '@navia/service-kit';
-import type { ContentDeps } from '../commands/content-deps';
+import type { ContentDeps } from '../deps';
 import { hasVersioning } from '../commands/file-limits';
 import { copyFile, createFile, deleteFile, getFile, listFiles, saveApproved } from '../commands/files-commands';
 import { presentFile, presentVersion } from '../presenters/file-presenter';

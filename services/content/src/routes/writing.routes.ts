@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { ExecuteWritingBody, type ContentUsageResponse, type ExecuteWritingResponse, type WritingWorkersResponse } from '@navia/contracts';
 import { route, auth, type AccessTokenVerifier } from '@navia/service-kit';
-import type { ContentDeps } from '../commands/content-deps';
+import type { ContentDeps } from '../deps';
 import { contentUsage, userClock } from '../commands/usage';
 import { writeContent } from '../commands/write-content';
 import { writerFailed } from '../commands/writing-request';

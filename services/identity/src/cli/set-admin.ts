@@ -1,5 +1,5 @@
 import { AccessTokenVerifier, createDatabase, createLogger, loadConfig, migrate, openRevokedSessions, withPlatformMigrations } from '@navia/service-kit';
-import { createIdentityContext } from '../context';
+import { createIdentityDeps } from '../deps';
 import { setAdmin } from '../commands/user-updates';
 import { migrations } from '../migrations';
 
@@ -23,14 +23,14 @@ async function main() {
     // through the database (restored at identity's start) otherwise.
     const log = createLogger('set-admin', 'warn');
     revocations = await openRevokedSessions(config, log);
-    const ctx = createIdentityContext(db, 'identity', config, log, new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations));
-    const user = await ctx.users.findByEmail(email.trim().toLowerCase());
+    const deps = createIdentityDeps(db, 'identity', config, log, new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations));
+    const user = await deps.users.findByEmail(email.trim().toLowerCase());
     if (!user) {
       process.stderr.write(`no user with email ${email}\n`);
       process.exitCode = 1;
       return;
     }
-    const row = await setAdmin(ctx, user.id, value === 'on');
+    const row = await setAdmin(deps, user.id, value === 'on');
     process.stdout.write(`${row.email}: admin is now ${row.is_admin ? 'on' : 'off'}\n`);
   } finally {
     await revocations?.close();

@@ -1,6 +1,6 @@
 import { PLAN_KEYS, PlanKey, planFromProviderIds } from '@navia/contracts';
 import { AccessTokenVerifier, createDatabase, createLogger, loadConfig, migrate, openRevokedSessions, withPlatformMigrations } from '@navia/service-kit';
-import { createIdentityContext } from '../context';
+import { createIdentityDeps } from '../deps';
 import { setPlan } from '../commands/user-updates';
 import { migrations } from '../migrations';
 
@@ -21,14 +21,14 @@ async function main() {
     // through the database (restored at identity's start) otherwise.
     const log = createLogger('set-plan', 'warn');
     revocations = await openRevokedSessions(config, log);
-    const ctx = createIdentityContext(db, 'identity', config, log, new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations));
-    const user = await ctx.users.findByEmail(email.trim().toLowerCase());
+    const deps = createIdentityDeps(db, 'identity', config, log, new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations));
+    const user = await deps.users.findByEmail(email.trim().toLowerCase());
     if (!user) {
       process.stderr.write(`no user with email ${email}\n`);
       process.exitCode = 1;
       return;
     }
-    const row = await setPlan(ctx, user.id, parsed.data);
+    const row = await setPlan(deps, user.id, parsed.data);
     process.stdout.write(`${row.email}: plan is now ${planFromProviderIds(row.plan_ids)}\n`);
   } finally {
     await revocations?.close();

@@ -1,5 +1,5 @@
 import { unauthorized } from '@navia/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityDeps } from '../deps';
 import { formatRefreshToken, hashSecret, newRefreshSecret, parseRefreshToken } from '../lib/refresh-token';
 import { accessTokenFor } from './session-issuer';
 import { announceSessionEnded, endSession } from './token-revocation';
@@ -32,42 +32,42 @@ const RECENT_HASHES_KEPT = 16;
  * rotated away within the window comes from an old token of the family (c0 after c2, 21 s later), or from someone
  * who could end the session anyway: either way, revoking is right.
  */
-export async function refreshSession(ctx: IdentityContext, cookieValue: string | undefined): Promise<RefreshResult> {
+export async function refreshSession(deps: IdentityDeps, cookieValue: string | undefined): Promise<RefreshResult> {
   const parsed = parseRefreshToken(cookieValue);
   if (!parsed) throw unauthorized('No active session');
   const expired = () => unauthorized('Session expired, sign in again');
   // The transaction answers instead of throwing, so that a revocation for reuse is committed, not rolled back.
-  const outcome = await ctx.db.transaction(async (trx): Promise<RefreshResult | 'refused' | 'reused'> => {
-    const session = await ctx.sessions.findForUpdate(parsed.sessionId, trx);
+  const outcome = await deps.db.transaction(async (trx): Promise<RefreshResult | 'refused' | 'reused'> => {
+    const session = await deps.sessions.findForUpdate(parsed.sessionId, trx);
     if (!session || session.revoked_at || session.expires_at.getTime() <= Date.now()) return 'refused';
     const presented = hashSecret(parsed.secret);
     const now = Date.now();
     const withinGrace = session.recent_hashes.filter((r) => now - r.at < REFRESH_REUSE_GRACE_MS);
     const race = withinGrace.some((r) => r.hash === presented);
     if (presented !== session.refresh_hash && !race) {
-      await ctx.sessions.revoke(session.id, 'refresh_token_reuse', trx);
-      ctx.log.warn({ sessionId: session.id, userId: session.user_id }, 'refresh token reuse: session revoked');
+      await deps.sessions.revoke(session.id, 'refresh_token_reuse', trx);
+      deps.log.warn({ sessionId: session.id, userId: session.user_id }, 'refresh token reuse: session revoked');
       return 'reused';
     }
-    const user = await ctx.users.findById(session.user_id, trx);
+    const user = await deps.users.findById(session.user_id, trx);
     if (!user) return 'refused';
     const secret = newRefreshSecret();
     const rotatedAway = [...withinGrace, { hash: session.refresh_hash, at: now }].slice(-RECENT_HASHES_KEPT);
-    await ctx.sessions.rotate(session.id, hashSecret(secret), rotatedAway, trx);
+    await deps.sessions.rotate(session.id, hashSecret(secret), rotatedAway, trx);
     return {
-      accessToken: accessTokenFor(ctx, user, session.id),
+      accessToken: accessTokenFor(deps, user, session.id),
       refreshToken: formatRefreshToken(session.id, secret),
       expiresAt: session.expires_at,
     };
   });
   // Announced once the revocation is committed: the thief's access tokens end in every service too.
-  if (outcome === 'reused') await announceSessionEnded(ctx, parsed.sessionId);
+  if (outcome === 'reused') await announceSessionEnded(deps, parsed.sessionId);
   if (outcome === 'refused' || outcome === 'reused') throw expired();
   return outcome;
 }
 
 /** Revokes the session named by the cookie (or by the access token's sid); signing out twice is harmless. */
-export async function signOut(ctx: IdentityContext, cookieValue: string | undefined, sessionIdFromToken?: string): Promise<void> {
+export async function signOut(deps: IdentityDeps, cookieValue: string | undefined, sessionIdFromToken?: string): Promise<void> {
   const sessionId = parseRefreshToken(cookieValue)?.sessionId ?? sessionIdFromToken;
-  if (sessionId) await endSession(ctx, sessionId, 'sign_out');
+  if (sessionId) await endSession(deps, sessionId, 'sign_out');
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { isValidTimeZone, planFromProviderIds } from '@navia/contracts';
 import { signAccessToken } from '@navia/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityDeps } from '../deps';
 import type { UserRow } from '../repositories/users-repository';
 import { formatRefreshToken, hashSecret, newRefreshSecret } from '../lib/refresh-token';
 
@@ -23,22 +23,22 @@ export interface ClientInfo {
  * asking identity: the plan (limits), the operator role, and the time zone the user's days are counted in (`tz`,
  * 'UTC' when none is stored or the stored name is not one the runtime knows, as the services counted before).
  */
-export function accessTokenFor(ctx: IdentityContext, user: UserRow, sessionId: string): string {
+export function accessTokenFor(deps: IdentityDeps, user: UserRow, sessionId: string): string {
   const stored = user.public_metadata?.timezone;
   const tz = stored && isValidTimeZone(stored) ? stored : 'UTC';
   return signAccessToken(
     { sub: user.id, sid: sessionId, pla: planFromProviderIds(user.plan_ids ?? []), tz, ...(user.is_admin ? { adm: true } : {}) },
-    ctx.config.secrets.jwtPrivateKey,
-    ctx.config.accessTokenTtlSeconds,
+    deps.config.secrets.jwtPrivateKey,
+    deps.config.accessTokenTtlSeconds,
   );
 }
 
 /** Opens a session: a stored refresh-token hash plus a short-lived access JWT. */
-export async function issueSession(ctx: IdentityContext, user: UserRow, client: ClientInfo, db?: Knex): Promise<IssuedSession> {
+export async function issueSession(deps: IdentityDeps, user: UserRow, client: ClientInfo, db?: Knex): Promise<IssuedSession> {
   const sessionId = randomUUID();
   const secret = newRefreshSecret();
-  const expiresAt = new Date(Date.now() + ctx.config.refreshTokenTtlDays * 24 * 3600 * 1000);
-  await ctx.sessions.insert(
+  const expiresAt = new Date(Date.now() + deps.config.refreshTokenTtlDays * 24 * 3600 * 1000);
+  await deps.sessions.insert(
     {
       id: sessionId,
       user_id: user.id,
@@ -49,5 +49,5 @@ export async function issueSession(ctx: IdentityContext, user: UserRow, client: 
     },
     db,
   );
-  return { sessionId, refreshToken: formatRefreshToken(sessionId, secret), accessToken: accessTokenFor(ctx, user, sessionId), expiresAt };
+  return { sessionId, refreshToken: formatRefreshToken(sessionId, secret), accessToken: accessTokenFor(deps, user, sessionId), expiresAt };
 }

@@ -1,6 +1,6 @@
 import { ErrorIds, type SignInBody } from '@navia/contracts';
 import { AppError } from '@navia/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityDeps } from '../deps';
 import { reserveSignInAttempt } from '../lib/sign-in-throttle';
 import type { UserRow } from '../repositories/users-repository';
 import { issueSession, type ClientInfo, type IssuedSession } from './session-issuer';
@@ -12,15 +12,15 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
  * Checks the password and opens a session. An attempt is reserved against the throttles before the password is
  * checked (lib/sign-in-throttle); an unknown email and a wrong password answer the same way, after the same work.
  */
-export async function signIn(ctx: IdentityContext, body: SignInBody, client: ClientInfo): Promise<{ user: UserRow; session: IssuedSession }> {
+export async function signIn(deps: IdentityDeps, body: SignInBody, client: ClientInfo): Promise<{ user: UserRow; session: IssuedSession }> {
   const ip = client.ip ?? 'unknown';
-  const user = await ctx.users.findByEmail(body.email);
-  const knownAddress = await ctx.signInAddresses.isKnown(user?.id ?? NO_USER, ip, ctx.config.throttle.signInKnownAddressDays);
-  const reservation = await reserveSignInAttempt(ctx.limiters, { email: body.email, ip, knownAddress });
+  const user = await deps.users.findByEmail(body.email);
+  const knownAddress = await deps.signInAddresses.isKnown(user?.id ?? NO_USER, ip, deps.config.throttle.signInKnownAddressDays);
+  const reservation = await reserveSignInAttempt(deps.limiters, { email: body.email, ip, knownAddress });
 
   let valid: boolean;
   try {
-    valid = await ctx.passwords.verify(body.password, user?.password_hash);
+    valid = await deps.passwords.verify(body.password, user?.password_hash);
   } catch (err) {
     // Not checked (the hash queue was full, or hashing failed): not a failure either.
     await reservation.refund();
@@ -29,8 +29,8 @@ export async function signIn(ctx: IdentityContext, body: SignInBody, client: Cli
   if (!user || !valid) throw new AppError(ErrorIds.invalidCredentials, 401, 'Email or password is incorrect');
 
   await reservation.refund();
-  const session = await issueSession(ctx, user, client);
+  const session = await issueSession(deps, user, client);
   // Only a lock-out shield for next time: failing to note the address must not fail a sign-in that succeeded.
-  if (client.ip) await ctx.signInAddresses.remember(user.id, client.ip).catch((err) => ctx.log.warn({ err }, 'could not note the sign-in address'));
+  if (client.ip) await deps.signInAddresses.remember(user.id, client.ip).catch((err) => deps.log.warn({ err }, 'could not note the sign-in address'));
   return { user, session };
 }

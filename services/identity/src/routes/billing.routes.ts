@@ -1,28 +1,28 @@
 import Router from '@koa/router';
 import { ErrorIds, TestModePlanBody, planFromProviderIds, planSummary, type BillingConfigResponse, type TestModePlanResponse } from '@navia/contracts';
 import { publicRoute, route, AppError, auth } from '@navia/service-kit';
-import type { IdentityContext } from '../context';
+import type { IdentityDeps } from '../deps';
 import { setPlan } from '../commands/user-updates';
 import { accessTokenFor } from '../commands/session-issuer';
 
-export function billingRoutes(ctx: IdentityContext): Router {
+export function billingRoutes(deps: IdentityDeps): Router {
   const router = new Router({ prefix: '/api/billing' });
-  const requireAuth = auth(ctx.tokens);
+  const requireAuth = auth(deps.tokens);
 
   // Public: a visitor deciding whether to sign up is told on the pricing page when plans are in test mode.
   router.get('/config', publicRoute((c) => {
-    const provider = ctx.config.billingProvider;
+    const provider = deps.config.billingProvider;
     c.body = { provider, testMode: provider === 'test-mode' } satisfies BillingConfigResponse;
   }));
 
   router.post('/test-mode/plan', requireAuth, route({ body: TestModePlanBody }, async (c, { body, auth: { userId, sessionId } }) => {
-    if (ctx.config.billingProvider !== 'test-mode') {
+    if (deps.config.billingProvider !== 'test-mode') {
       throw new AppError(ErrorIds.billingUnavailable, 403, 'Plan changes without payment are only available in billing test mode');
     }
-    const row = await setPlan(ctx, userId, body.plan);
-    ctx.log.info({ userId, plan: body.plan }, 'plan switched in test mode');
+    const row = await setPlan(deps, userId, body.plan);
+    deps.log.info({ userId, plan: body.plan }, 'plan switched in test mode');
     // setPlan ended the tokens issued before the change (this request's included); the fresh one carries the new plan.
-    c.body = { plan: planSummary(planFromProviderIds(row.plan_ids)), accessToken: accessTokenFor(ctx, row, sessionId) } satisfies TestModePlanResponse;
+    c.body = { plan: planSummary(planFromProviderIds(row.plan_ids)), accessToken: accessTokenFor(deps, row, sessionId) } satisfies TestModePlanResponse;
   }));
 
   return router;

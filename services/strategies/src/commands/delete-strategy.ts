@@ -1,6 +1,6 @@
 import { tasksInternal } from '@navia/contracts';
 import { notFound } from '@navia/service-kit';
-import type { Caller, StrategiesDeps } from './strategies-deps';
+import type { Caller, StrategiesDeps } from '../deps';
 
 /**
  * DELETE /api/strategies/{id} (spec part 2 §8: "permanently remove all associated tasks and progress"). Its tasks go

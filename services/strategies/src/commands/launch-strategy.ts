@@ -16,7 +16,7 @@ import { buildLaunchPlan } from '../launch/build-launch-plan';
 import type { StrategyRow } from '../repositories/strategies-repository';
 import { reportFirstStrategy } from './report-first-strategy';
 import { undoLaunch } from './undo-launch';
-import type { Caller, StrategiesDeps } from './strategies-deps';
+import type { Caller, StrategiesDeps } from '../deps';
 import { userToday } from './user-today';
 
 type LaunchBody = z.output<typeof CreateFromTemplateBody>;

@@ -1,5 +1,5 @@
 import { tasksInternal } from '@navia/contracts';
-import type { StrategiesDeps } from './strategies-deps';
+import type { StrategiesDeps } from '../deps';
 
 /**
  * Sets a strategy's task counts and its task key results from the tasks service's current figures. Idempotent and

@@ -1,6 +1,6 @@
 import { brandInternal } from '@navia/contracts';
 import { firstStrategyJob } from '../jobs/first-strategy.job';
-import type { StrategiesDeps } from './strategies-deps';
+import type { StrategiesDeps } from '../deps';
 
 /**
  * Tells brand that this brand has a strategy, which completes its last setup step. Done at once so the banner is

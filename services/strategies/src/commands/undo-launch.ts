@@ -1,6 +1,6 @@
 import { tasksInternal } from '@navia/contracts';
 import { UNDO_LAUNCH_JOB } from '../jobs/undo-launch-target';
-import type { StrategiesDeps } from './strategies-deps';
+import type { StrategiesDeps } from '../deps';
 
 /**
  * Removes a launch that did not finish: its tasks first (the create call may have committed before failing to

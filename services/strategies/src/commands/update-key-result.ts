@@ -1,6 +1,6 @@
 import { conflict, notFound } from '@navia/service-kit';
 import type { KeyResultRow } from '../repositories/strategies-repository';
-import type { Caller, StrategiesDeps } from './strategies-deps';
+import type { Caller, StrategiesDeps } from '../deps';
 
 /**
  * PATCH /api/key-results/{id} (spec part 2 §5: sent on every edit, minimum 0). A task key result counts its tasks,

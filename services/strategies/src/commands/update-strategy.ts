@@ -2,7 +2,7 @@ import { UNLIMITED, planOf, tasksInternal, type StrategyStatus } from '@navia/co
 import { notFound, planLimitReached, validationError } from '@navia/service-kit';
 import type { StrategyRow } from '../repositories/strategies-repository';
 import { recountProgress } from './recount-progress';
-import type { Caller, StrategiesDeps } from './strategies-deps';
+import type { Caller, StrategiesDeps } from '../deps';
 import { userToday } from './user-today';
 
 export interface StrategyChanges {

@@ -1,6 +1,6 @@
 import { todayIn } from '@navia/contracts';
 import { userTimeZone } from '@navia/service-kit';
-import type { Caller, StrategiesDeps } from './strategies-deps';
+import type { Caller, StrategiesDeps } from '../deps';
 
 /**
  * Today's calendar day in the user's stored time zone (spec part 1 §4 "Timezone"): due dates, the goal-date check

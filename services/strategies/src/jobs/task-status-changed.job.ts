@@ -1,7 +1,7 @@
 import { TASK_STATUS_CHANGED, type TaskStatusChangedEvent } from '@navia/contracts';
 import { defineJob, type JobDefinition } from '@navia/service-kit';
 import { recountProgress } from '../commands/recount-progress';
-import type { StrategiesDeps } from '../commands/strategies-deps';
+import type { StrategiesDeps } from '../deps';
 
 /**
  * Consumes the tasks service's task-status-changed event: recounts the strategy's progress and task key results.

@@ -1,6 +1,6 @@
 import { defineJob, type JobDefinition } from '@navia/service-kit';
 import { removeUnfinishedLaunch } from '../commands/undo-launch';
-import type { StrategiesDeps } from '../commands/strategies-deps';
+import type { StrategiesDeps } from '../deps';
 import { UNDO_LAUNCH_JOB, type UndoLaunchJobData } from './undo-launch-target';
 
 /** The retried half of undoLaunch: throws (and is retried) while the tasks service cannot answer. */

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { KeyResultIdParams, UpdateKeyResultBody, type KeyResultResponse } from '@navia/contracts';
 import { route, auth, type AccessTokenVerifier } from '@navia/service-kit';
-import type { StrategiesDeps } from '../commands/strategies-deps';
+import type { StrategiesDeps } from '../deps';
 import { updateKeyResult } from '../commands/update-key-result';
 import { presentKeyResult } from '../presenters/strategy-presenter';
 

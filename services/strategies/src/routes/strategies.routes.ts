@@ -16,7 +16,7 @@ import {
 import { route, auth, notFound, type AuthState, type AccessTokenVerifier } from '@navia/service-kit';
 import { deleteStrategy } from '../commands/delete-strategy';
 import { launchStrategy } from '../commands/launch-strategy';
-import type { Caller, StrategiesDeps } from '../commands/strategies-deps';
+import type { Caller, StrategiesDeps } from '../deps';
 import { updateStrategy } from '../commands/update-strategy';
 import { presentDetails, presentStrategy } from '../presenters/strategy-presenter';
 

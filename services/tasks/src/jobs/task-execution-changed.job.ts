@@ -1,6 +1,6 @@
 import { TASK_EXECUTION_CHANGED, type TaskExecutionChangedEvent } from '@navia/contracts';
 import { defineJob, type JobDefinition } from '@navia/service-kit';
-import type { TasksRepository } from '../repositories/tasks-repository';
+import type { TasksDeps } from '../deps';
 
 /**
  * Consumes the content service's task-execution-changed event, the one way the tasks service learns how a task's
@@ -9,7 +9,7 @@ import type { TasksRepository } from '../repositories/tasks-repository';
  * values and none older than the run recorded applies, so a redelivered or late event changes nothing; an event for
  * a task deleted since is dropped.
  */
-export function taskExecutionChangedJob(deps: { tasks: TasksRepository }): JobDefinition<TaskExecutionChangedEvent> {
+export function taskExecutionChangedJob(deps: Pick<TasksDeps, 'tasks'>): JobDefinition<TaskExecutionChangedEvent> {
   return defineJob({
     ...TASK_EXECUTION_CHANGED,
     async perform(event, ctx) {

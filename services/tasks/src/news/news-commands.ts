@@ -7,13 +7,10 @@ import {
   type NewsResponse,
 } from '@navia/contracts';
 import { AppError, notFound, validationError } from '@navia/service-kit';
-import type { NewsReadsRepository } from './news-reads-repository';
+import type { TasksDeps } from '../deps';
 import { NewsSourceError, type NewsFeed, type NewsFeedReader } from './news-source';
 
-export interface NewsDeps {
-  feed: NewsFeedReader;
-  reads: NewsReadsRepository;
-}
+export type NewsDeps = Pick<TasksDeps, 'feed' | 'reads'>;
 
 export const NO_NEWS_MESSAGE = 'No news items available';
 export const STALE_NEWS_MESSAGE = 'The news source is unavailable; showing the news as last read';

@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import { NewsIdParams, type MarkNewsReadResponse, type NewsResponse } from '@navia/contracts';
-import { route, auth, type AccessTokenVerifier } from '@navia/service-kit';
-import { listNews, markNewsRead, type NewsDeps } from './news-commands';
+import { route, auth } from '@navia/service-kit';
+import type { TasksDeps } from '../deps';
+import { listNews, markNewsRead } from './news-commands';
 
 /** The news feed (spec part 1 §2 "News Feed card", §7 `GET /api/news`) and the caller's read marks. */
-export function newsRoutes(deps: NewsDeps & { tokens: AccessTokenVerifier }): Router {
+export function newsRoutes(deps: Pick<TasksDeps, 'feed' | 'reads' | 'tokens'>): Router {
   const router = new Router({ prefix: '/api' });
   router.use(auth(deps.tokens));
 

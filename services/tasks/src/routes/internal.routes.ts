@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Knex } from 'knex';
 import { z } from 'zod';
 import {
   CreateTasksBody,
@@ -10,9 +9,10 @@ import {
   type StrategyTaskProgressResponse,
 } from '@navia/contracts';
 import { internalRoute, notFound, serviceAuth } from '@navia/service-kit';
+import type { TasksDeps } from '../deps';
 import { createTasks } from '../commands/tasks-creator';
 import { presentTask } from '../presenters/task-presenter';
-import type { TaskRow, TasksRepository } from '../repositories/tasks-repository';
+import type { TaskRow } from '../repositories/tasks-repository';
 
 const StrategyTasksParams = z.object({ userId: z.string().uuid(), strategyId: z.string().uuid() });
 const UserTaskParams = z.object({ userId: z.string().uuid(), taskId: z.string().uuid() });
@@ -20,7 +20,7 @@ const UserTaskParams = z.object({ userId: z.string().uuid(), taskId: z.string().
 const presentInternal = (row: TaskRow): InternalTaskResponse => ({ task: presentTask(row), userId: row.user_id, brandId: row.brand_id });
 
 /** Service-to-service API (service token only; the gateway never routes /internal). */
-export function internalRoutes(deps: { db: Knex; tasks: TasksRepository; serviceToken: string }): Router {
+export function internalRoutes(deps: Pick<TasksDeps, 'db' | 'tasks' | 'serviceToken'>): Router {
   const router = new Router({ prefix: '/internal' });
   router.use(serviceAuth(deps.serviceToken));
 

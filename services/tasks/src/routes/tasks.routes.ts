@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Knex } from 'knex';
 import {
   TASKS_LIST_VIEW,
   TASKS_PAGE_DEFAULT,
@@ -12,7 +11,8 @@ import {
   type TaskListPage,
   type TasksResponse,
 } from '@navia/contracts';
-import { route, auth, notFound, type JobOutbox, type AccessTokenVerifier } from '@navia/service-kit';
+import { route, auth, notFound } from '@navia/service-kit';
+import type { TasksDeps } from '../deps';
 import { updateTaskStatus } from '../commands/task-status-updater';
 import { presentTask, presentTaskKind, presentTaskListItem } from '../presenters/task-presenter';
 import type { TasksRepository } from '../repositories/tasks-repository';
@@ -36,7 +36,7 @@ async function listPage(tasks: TasksRepository, userId: string, query: TasksQuer
   };
 }
 
-export function taskRoutes(deps: { db: Knex; tasks: TasksRepository; outbox: JobOutbox; tokens: AccessTokenVerifier }): Router {
+export function taskRoutes(deps: Pick<TasksDeps, 'db' | 'tasks' | 'outbox' | 'tokens'>): Router {
   const router = new Router({ prefix: '/api' });
   router.use(auth(deps.tokens));
 

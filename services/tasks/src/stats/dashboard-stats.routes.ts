@@ -1,14 +1,14 @@
 import Router from '@koa/router';
 import { DashboardStatsQuery, todayIn, type DashboardStats } from '@navia/contracts';
-import { route, auth, userTimeZone, type InternalClient, type AccessTokenVerifier } from '@navia/service-kit';
+import { route, auth, userTimeZone } from '@navia/service-kit';
+import type { TasksDeps } from '../deps';
 import { computeDashboardStats, dayIn } from './compute-dashboard-stats';
-import type { StatsRepository } from './stats-repository';
 
 /**
  * GET /api/dashboard/stats (spec part 1 §7; shape ours, in contracts). Every figure counts the user's own days, as
  * the pages do, in the time zone the caller's access token carries (identity is asked only for an older token).
  */
-export function dashboardStatsRoutes(deps: { stats: StatsRepository; identity: InternalClient; tokens: AccessTokenVerifier }): Router {
+export function dashboardStatsRoutes(deps: Pick<TasksDeps, 'stats' | 'identity' | 'tokens'>): Router {
   const router = new Router({ prefix: '/api' });
   router.use(auth(deps.tokens));
 

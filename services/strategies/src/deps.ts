@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { InternalClient, JobOutbox, Logger } from '@navia/service-kit';
-import type { StrategiesRepository } from '../repositories/strategies-repository';
-import type { TemplatesRepository } from '../repositories/templates-repository';
+import type { StrategiesRepository } from './repositories/strategies-repository';
+import type { TemplatesRepository } from './repositories/templates-repository';
 
 /** What the strategy commands work with: their own tables, and the typed clients of the services they call. */
 export interface StrategiesDeps {

@@ -9,7 +9,7 @@ import { PasswordHasher } from './lib/password';
 import type { SignInLimiters } from './lib/sign-in-throttle';
 
 /** What identity's commands share: repositories, configuration and the throttles. */
-export interface IdentityContext {
+export interface IdentityDeps {
   db: Knex;
   config: PlatformConfig;
   log: Logger;
@@ -22,7 +22,7 @@ export interface IdentityContext {
   limiters: SignInLimiters & { signUpIp: RateLimiterAbstract; signUpAccount: RateLimiterAbstract };
 }
 
-export function createIdentityContext(db: Knex, schema: string, config: PlatformConfig, log: Logger, tokens: AccessTokenVerifier, redis?: Redis): IdentityContext {
+export function createIdentityDeps(db: Knex, schema: string, config: PlatformConfig, log: Logger, tokens: AccessTokenVerifier, redis?: Redis): IdentityDeps {
   const t = config.throttle;
   return {
     db,

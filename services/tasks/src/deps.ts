@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+import type { AccessTokenVerifier, InternalClient, JobOutbox, ServiceDeps } from '@navia/service-kit';
+import { createNewsSource } from './news/create-news-source';
+import { NewsItemsRepository } from './news/news-items-repository';
+import { NewsReadsRepository } from './news/news-reads-repository';
+import type { NewsFeedReader } from './news/news-source';
+import { TasksRepository } from './repositories/tasks-repository';
+import { StatsRepository } from './stats/stats-repository';
+
+/** What the tasks service's routes, commands and jobs stand on; each takes the part it needs (`Pick<TasksDeps, …>`). */
+export interface TasksDeps {
+  db: Knex;
+  tasks: TasksRepository;
+  stats: StatsRepository;
+  /** The news feed from the configured source (NEWS_SOURCE). */
+  feed: NewsFeedReader;
+  reads: NewsReadsRepository;
+  outbox: JobOutbox;
+  tokens: AccessTokenVerifier;
+  identity: InternalClient;
+  serviceToken: string;
+}
+
+export function createTasksDeps(platform: ServiceDeps): TasksDeps {
+  const { db, schema } = platform;
+  return {
+    db,
+    tasks: new TasksRepository(db, schema),
+    stats: new StatsRepository(db, schema),
+    feed: createNewsSource(platform.config.news, new NewsItemsRepository(db, schema), platform.log),
+    reads: new NewsReadsRepository(db, schema),
+    outbox: platform.outbox,
+    tokens: platform.tokens,
+    identity: platform.internal('identity'),
+    serviceToken: platform.config.secrets.serviceToken,
+  };
+}
