@@ -77,6 +77,7 @@ describe('brand-setup banner', () => {
     expect(within(banner).getByText('1/2')).toBeTruthy();
     expect(within(banner).getByText('50%')).toBeTruthy();
     // Above the page, not inside it.
+    // eslint-disable-next-line testing-library/no-node-access -- the banner must be the first thing on the page: DOM order is the assertion
     expect(container.firstElementChild).toBe(banner);
     expect(banner.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -25,6 +25,7 @@ const progress = {
 /** Rendered inside act, so the lazily loaded banner's module resolves within it (no act warning). */
 async function renderAt(path: string) {
   let view: ReturnType<typeof render> | undefined;
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- an async act, so the lazy banner's import settles inside it
   await act(async () => {
     view = render(
       <QueryClientProvider client={createQueryClient()}>
@@ -66,6 +67,7 @@ describe('brand-setup banner', () => {
   it('tops the strategies page', async () => {
     const { container } = await renderAt('/strategies');
     const banner = await screen.findByRole('region', { name: 'Complete Your Brand Setup' });
+    // eslint-disable-next-line testing-library/no-node-access -- the banner must be the first thing on the page: DOM order is the assertion
     expect(container.firstElementChild).toBe(banner);
     expect(within(banner).getByText('0/2')).toBeTruthy();
     expect(within(banner).getByText('0%')).toBeTruthy();

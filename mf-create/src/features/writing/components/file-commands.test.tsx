@@ -50,9 +50,11 @@ describe('Open File', () => {
     click(button('Open File'));
     const box = await findDialog('Open File');
     const items = await within(box).findAllByRole('button', { pressed: false });
+    // eslint-disable-next-line testing-library/no-node-access -- the file's name is the bold part of each entry, which has no role of its own
     expect(items.map((i) => i.querySelector('strong')?.textContent)).toEqual(['Newer', 'Older']);
     expect(items[0].textContent).toContain('Text Document · Mar 4, 2026');
     expect(items[0].textContent).toContain('Spring menu Fresh flavours are here.');
+    // eslint-disable-next-line testing-library/no-node-access -- the snippet is the last text block of an entry, which has no role of its own
     const snippet = items[1].querySelector('.ant-typography:last-child')?.textContent ?? '';
     expect(snippet.endsWith('...')).toBe(true);
     expect(snippet.length).toBeLessThanOrEqual(103);

@@ -18,6 +18,7 @@ import {
 
 const combobox = (name: string) => screen.getByRole('combobox', { name });
 /** The text the select shows for its value. */
+// eslint-disable-next-line testing-library/no-node-access -- antd's Select shows its value outside the combobox element
 const shown = (name: string) => combobox(name).closest('.ant-select')?.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent ?? '';
 
 function writerAnswer(request: SentRequest, text = '## Spring is here\n\nCome taste it.') {
@@ -148,6 +149,7 @@ describe('Write Content', () => {
       currentFileId: null,
       brandId: BRAND_ID,
     });
+    // eslint-disable-next-line testing-library/no-node-access -- the preview renders Markdown: the element it made is the assertion
     expect(preview().querySelector('h3')?.textContent).toBe('Spring is here');
     expect((screen.getByRole('textbox', { name: 'File name' }) as HTMLInputElement).value).toBe('Spring menu - Navia Created Content Mar 4');
     expect(screen.getByText('Unsaved changes')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useAuthStore } from '@navia/client-kit';
 import { renderAt, openWorkspace, serveWriting, button } from '../test/writing-test-kit';
 
@@ -25,7 +25,7 @@ describe('page states', () => {
     for (const name of ['New +', 'Open File', 'Delete', 'Save', 'Make Copy', 'Create Writing']) expect(button(name)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'File name' }) as HTMLInputElement).value).toBe('New Document Title');
     expect(screen.getByText('Content Instructions')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Preview' })).toBeTruthy());
+    expect(await screen.findByRole('region', { name: 'Preview' })).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Content' })).toBeNull();
     expect((button('Coming Soon: Select Images') as HTMLButtonElement).disabled).toBe(true);
   });

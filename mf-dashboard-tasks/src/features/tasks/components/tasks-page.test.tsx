@@ -47,6 +47,7 @@ describe('the tasks page states', () => {
   it('says it is loading while the tasks are on their way', async () => {
     serveTasks({ list: () => new Promise<Response>(() => {}) });
     renderTasksPage();
+    // eslint-disable-next-line testing-library/no-node-access -- the loading text must sit inside a live status region
     expect((await screen.findByText('Loading your tasks...')).closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Tasks' })).toBeTruthy();
   });

@@ -79,7 +79,7 @@ describe('guide promo card', () => {
 describe('strategy card', () => {
   it('shows the deadline chip, duration, daily time and percent bar', async () => {
     await openPage({ strategies: [makeStrategy({ name: 'Rhythm', deadline: '2026-12-21', createdAt: '2026-11-21T23:30:00.000Z', completionPercentage: 40 })] });
-    const rhythm = card('Rhythm');
+    const rhythm = within(screen.getByRole('article', { name: 'Rhythm' }));
     expect(rhythm.getByText('by Dec 21, 2026')).toBeTruthy();
     expect(rhythm.getByText('30 days')).toBeTruthy();
     expect(rhythm.getByText('5 Minutes')).toBeTruthy();

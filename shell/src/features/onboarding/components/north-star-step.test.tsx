@@ -38,6 +38,7 @@ function Host({ industry }: { industry: Industry | '' }) {
 }
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+// eslint-disable-next-line testing-library/no-node-access -- submitting the form (Enter in a field), which has no accessible name
 const submit = () => fireEvent.submit(screen.getByLabelText('Benefit').closest('form') as HTMLFormElement);
 
 beforeEach(() => onNext.mockReset());

@@ -38,9 +38,11 @@ it.each([
 
 it('shows the theme tokens the components get, by name and value', () => {
   renderWithApp(<TokenSamples />);
-  const colours = section('Colour tokens');
+  const colours = within(screen.getByRole('region', { name: 'Colour tokens', hidden: true }));
   // Each name sits beside its value (primary and link share the brand blue).
+  // eslint-disable-next-line testing-library/no-node-access -- a colour sample's box holds its token name and value
   expect(colours.getByText('colorPrimary').closest('div')?.textContent).toContain('#3b5bdb');
+  // eslint-disable-next-line testing-library/no-node-access -- a colour sample's box holds its token name and value
   expect(colours.getByText('colorLink').closest('div')?.textContent).toContain('#3b5bdb');
   expect(section('Radius and font').getByText('borderRadius · 8px')).toBeTruthy();
   expect(section('Typography scale').getByText('Heading 1 · 38px')).toBeTruthy();
@@ -48,7 +50,7 @@ it('shows the theme tokens the components get, by name and value', () => {
 
 it('labels every form input', () => {
   renderWithApp(<ControlSamples />);
-  const form = section('Form inputs');
+  const form = within(screen.getByRole('region', { name: 'Form inputs', hidden: true }));
   expect(form.getByLabelText('Business name')).toBeTruthy();
   expect(form.getByRole('combobox', { name: 'Industry' })).toBeTruthy();
   expect(form.getByLabelText('Website').getAttribute('type')).toBe('url');
@@ -59,7 +61,7 @@ it('labels every form input', () => {
 
 it('shows a toast through the client kit, one at a time', async () => {
   renderWithApp(<FeedbackSamples />);
-  const toasts = section('Toasts');
+  const toasts = within(screen.getByRole('region', { name: 'Toasts', hidden: true }));
   fireEvent.click(toasts.getByRole('button', { name: 'Show success toast' }));
   expect(await screen.findByText('Sample success toast')).toBeTruthy();
   fireEvent.click(toasts.getByRole('button', { name: 'Show error toast' }));

@@ -1,15 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { blankOffering } from '../../data/brand-record';
-import {
-  buttonIn,
-  click,
-  errorResponse,
-  field,
-  inBlock,
-  makeRecord,
-  openSection,
-  type,
-} from '../../test/brand-test-kit';
+import { block, buttonIn, click, errorResponse, field, inBlock, makeRecord, openSection, type } from '../../test/brand-test-kit';
 
 jest.setTimeout(30_000);
 
@@ -59,7 +50,7 @@ describe('count and cap', () => {
 describe('an offer card', () => {
   it('has every field with its counter; the price keeps decimals only', async () => {
     await openSection('what-you-offer');
-    const card = offer(1);
+    const card = within(block(`Offer 1`));
     for (const label of ['Offer name', 'Description', 'Price', 'Offer URL', 'Why it matters', 'Story']) expect(field(card, label)).toBeTruthy();
     expect(card.getByText('No symbols, only decimals')).toBeTruthy();
     expect(card.getByText('13/150')).toBeTruthy();
@@ -91,7 +82,7 @@ describe('Add Offer', () => {
     const { server } = await openSection('what-you-offer', 'basic');
     click(buttonIn(page(), 'Add Offer'));
     expect(page().getByText('2/3')).toBeTruthy();
-    const card = offer(2);
+    const card = within(block(`Offer 2`));
     expect(card.getByText('Not saved yet')).toBeTruthy();
     expect(buttonIn(card, 'Exit Edit')).toBeTruthy();
     expect(field(card, 'Offer name').value).toBe('');

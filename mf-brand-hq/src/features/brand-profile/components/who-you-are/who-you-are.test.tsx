@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   block,
   buttonIn,
@@ -139,7 +139,7 @@ describe('Your Company block', () => {
     click(buttonIn(company(), 'Edit'));
     type(field(company(), 'Company name'), 'Acme');
     expect(company().getByText('4/50')).toBeTruthy();
-    const purpose = inBlock('Company Purpose');
+    const purpose = within(block('Company Purpose'));
     expect(purpose.getByText('20/1500')).toBeTruthy();
     expect(purpose.getByText('28/800')).toBeTruthy();
     expect(purpose.getByText('23/800')).toBeTruthy();
@@ -151,8 +151,7 @@ describe('Your Company block', () => {
     const radios = company().getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((r) => r.value)).toEqual(['STAGE 1 - Launch', 'STAGE 2 - Build', 'STAGE 3 - Grow', 'STAGE 4 - Elevate']);
     expect(stage('STAGE 4 - Elevate').checked).toBe(true);
-    const description = document.getElementById(stage('STAGE 1 - Launch').getAttribute('aria-describedby') ?? '');
-    expect(description?.textContent).toMatch(/getting the business off the ground/);
+    expect(stage('STAGE 1 - Launch')).toHaveAccessibleDescription(/getting the business off the ground/);
     expect(company().getByText(/established name/)).toBeTruthy();
   });
 
@@ -167,6 +166,7 @@ describe('Your Company block', () => {
 describe('required fields', () => {
   const empty = makeRecord({ companyName: '', website: '', companyStory: '', companyMission: '' });
   const highlighted = () =>
+    // eslint-disable-next-line testing-library/no-node-access -- the required-field markers are data attributes on the field wrappers, with no role
     [...document.querySelectorAll('[data-empty-required="true"]')].map((el) => el.querySelector('label')?.textContent);
 
   it('highlights empty ones from the spec markers while there is no progress answer', async () => {
@@ -222,6 +222,7 @@ describe('Social Platforms block', () => {
 
   it('names every platform', async () => {
     await openSection('who-you-are');
+    // eslint-disable-next-line testing-library/no-node-access -- the visible label text, in the checkboxes' order
     expect((social().getAllByRole('checkbox') as HTMLInputElement[]).map((c) => c.closest('label')?.textContent)).toEqual([
       'Facebook',
       'Instagram',

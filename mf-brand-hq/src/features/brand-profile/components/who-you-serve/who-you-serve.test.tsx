@@ -11,16 +11,16 @@ const part = (n: number, name: string) => within(persona(n).getByRole('group', {
 describe('a persona card', () => {
   it('has three blocks with their fields, Selects for the enumerated ones, and counters', async () => {
     await openSection('who-you-serve');
-    const who = part(1, 'Who They Are');
+    const who = within(persona(1).getByRole('group', { name: 'Who They Are' }));
     for (const label of ['Persona name', 'Age range', 'Location', 'Industry', 'Occupation']) expect(field(who, label).tagName).toBe('INPUT');
     for (const label of ['Gender', 'Education', 'Income', 'Relationship status', 'Children']) {
       expect(who.getByLabelText(label).getAttribute('role')).toBe('combobox');
     }
     expect(who.getByText('11/150')).toBeTruthy();
     expect(who.getByText('5/10')).toBeTruthy();
-    const perspective = part(1, 'Audience Perspective');
+    const perspective = within(persona(1).getByRole('group', { name: 'Audience Perspective' }));
     for (const label of ['Main frustration', 'Main need', 'Obstacles', 'What they tried before']) expect(field(perspective, label)).toBeTruthy();
-    const time = part(1, 'Where They Spend Time');
+    const time = within(persona(1).getByRole('group', { name: 'Where They Spend Time' }));
     expect(field(time, 'Offline time')).toBeTruthy();
     expect(field(time, 'Online time')).toBeTruthy();
     expect(time.getAllByText('0/500')).toHaveLength(2);
@@ -28,7 +28,7 @@ describe('a persona card', () => {
 
   it('saves one block as the whole persona list under personas, and only that key', async () => {
     const { server } = await openSection('who-you-serve');
-    const who = part(1, 'Who They Are');
+    const who = within(persona(1).getByRole('group', { name: 'Who They Are' }));
     click(buttonIn(who, 'Edit'));
     choose(who, 'Gender', 'Non-binary');
     choose(who, 'Income', '$50k - $75k');
@@ -57,11 +57,11 @@ describe('Add Persona', () => {
     click(buttonIn(page(), 'Add Persona'));
     expect(page().getByText('2/3')).toBeTruthy();
     expect(persona(2).getByText('Not saved yet')).toBeTruthy();
-    const who = part(2, 'Who They Are');
+    const who = within(persona(2).getByRole('group', { name: 'Who They Are' }));
     expect(buttonIn(who, 'Exit Edit')).toBeTruthy();
     type(field(who, 'Persona name'), 'Student');
     // Another block of the new persona is being edited at the same time; its draft must survive the first save.
-    const time = part(2, 'Where They Spend Time');
+    const time = within(persona(2).getByRole('group', { name: 'Where They Spend Time' }));
     click(buttonIn(time, 'Edit'));
     type(field(time, 'Online time'), 'TikTok');
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { BRAND_ID, buttonIn, choose, click, errorResponse, field, inBlock, jsonResponse, makeRecord, openSection, type } from '../../test/brand-test-kit';
+import { block, BRAND_ID, buttonIn, choose, click, errorResponse, field, inBlock, jsonResponse, makeRecord, openSection, type } from '../../test/brand-test-kit';
 
 jest.setTimeout(30_000);
 
@@ -63,7 +63,7 @@ describe('Real Content from Your Brand', () => {
   it('has four cards, each saving realContent with the others as saved', async () => {
     const { server } = await openSection('your-brand-feel');
     for (const name of ['Social Media Captions or Posts', 'Website Copy', 'Email Intros or Copy', 'Blog Posts']) expect(inBlock(name)).toBeTruthy();
-    const email = inBlock('Email Intros or Copy');
+    const email = within(block('Email Intros or Copy'));
     expect(email.getByText('0/12000')).toBeTruthy();
     click(buttonIn(email, 'Edit'));
     type(field(email, 'Email Intros or Copy'), 'Hi friend,');

@@ -2,18 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { defaultGoalDate, todayIn } from '@navia/contracts';
 import { BRAND_ID, STRATEGY_ID, makeStrategy, makeTemplate } from '../../test/fixtures';
-import {
-  choose,
-  click,
-  dialogClosed,
-  errorResponse,
-  events,
-  findInDialog,
-  jsonResponse,
-  openPage,
-  type,
-  type ServeOptions,
-} from '../../test/strategies-test-kit';
+import { choose, click, dialogClosed, errorResponse, events, findDialog, jsonResponse, openPage, type, type ServeOptions } from '../../test/strategies-test-kit';
 
 jest.setTimeout(30_000);
 
@@ -24,9 +13,9 @@ const VISITS = 'Current items';
 async function openLaunch(options: ServeOptions = {}) {
   const view = await openPage({ strategies: [], templates: [TEMPLATE], ...options });
   click(screen.getByRole('button', { name: 'Launch a Strategy' }));
-  const templates = await findInDialog('Marketing Strategies');
+  const templates = within(await findDialog('Marketing Strategies'));
   click(await templates.findByRole('button', { name: 'Launch this Strategy' }));
-  const launch = await findInDialog('Launch Strategy');
+  const launch = within(await findDialog('Launch Strategy'));
   // The offerings and personas have arrived once the first offering is chosen.
   await launch.findByTitle('Espresso Club');
   return { ...view, launch };
@@ -71,9 +60,12 @@ it('offers no goal date before today', async () => {
   fireEvent.mouseDown(input(launch, 'Goal Date'));
   fireEvent.click(input(launch, 'Goal Date'));
   const today = todayIn('UTC');
+  // eslint-disable-next-line testing-library/no-node-access -- antd's date picker cells have no accessible name, only a title
   const cell = (day: string) => document.querySelector(`td[title="${day}"]`);
   // The panel opens on the goal date's month: go back to today's month.
+  // eslint-disable-next-line testing-library/no-node-access -- antd's date picker popup has no role
   await waitFor(() => expect(document.querySelector('.ant-picker-dropdown')).not.toBeNull());
+  // eslint-disable-next-line testing-library/no-node-access -- antd's previous-month button has no accessible name
   while (!cell(today)) click(document.querySelector('.ant-picker-header-prev-btn') as HTMLElement);
   const yesterday = dayjs(today).subtract(1, 'day').format('YYYY-MM-DD');
   expect(cell(today)?.className).not.toContain('ant-picker-cell-disabled');
@@ -158,8 +150,8 @@ it('forgets what was entered when closed', async () => {
   type(input(launch, FOLLOWERS), '42');
   click(launch.getByRole('button', { name: 'Cancel' }));
   await dialogClosed('Launch Strategy');
-  const templates = await findInDialog('Marketing Strategies');
+  const templates = within(await findDialog('Marketing Strategies'));
   click(templates.getByRole('button', { name: 'Launch this Strategy' }));
-  const again = await findInDialog('Launch Strategy');
+  const again = within(await findDialog('Launch Strategy'));
   expect(input(again, FOLLOWERS).value).toBe('');
 });

@@ -2,17 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { STRATEGIES_QUERY_KEY } from '@navia/client-kit';
 import { tooManyRequestsResponse } from '@navia/client-kit/src/testing/too-many-requests';
 import { KR, STRATEGY_ID, makeDetails, makeStrategy, makeTask } from '../../test/fixtures';
-import {
-  click,
-  dialogClosed,
-  errorResponse,
-  events,
-  findInDialog,
-  jsonResponse,
-  openPage,
-  type,
-  type ServeOptions,
-} from '../../test/strategies-test-kit';
+import { click, dialogClosed, errorResponse, events, findDialog, jsonResponse, openPage, type, type ServeOptions } from '../../test/strategies-test-kit';
 
 jest.setTimeout(30_000);
 
@@ -25,7 +15,7 @@ type Scope = ReturnType<typeof within>;
 async function openManage(options: ServeOptions = {}, strategy = STRATEGY) {
   const view = await openPage({ strategies: [strategy], tasksByTag: TASKS, ...options });
   click(within(screen.getByRole('article', { name: strategy.name })).getByRole('button', { name: 'Track & Manage' }));
-  const manage = await findInDialog(TITLE);
+  const manage = within(await findDialog(TITLE));
   return { ...view, manage };
 }
 
@@ -167,7 +157,9 @@ describe('Save & Close', () => {
 
   it('sends a cleared goal date as null', async () => {
     const { manage, server } = await openLoaded({ update: saved });
+    // eslint-disable-next-line testing-library/no-node-access -- antd's date picker clear button sits outside the input and has no accessible name
     const picker = manage.getByLabelText('Goal Date').closest('.ant-picker') as HTMLElement;
+    // eslint-disable-next-line testing-library/no-node-access -- antd's date picker clear button has no accessible name
     const clear = picker.querySelector('.ant-picker-clear') as HTMLElement;
     fireEvent.mouseDown(clear);
     fireEvent.mouseUp(clear);
@@ -182,13 +174,13 @@ describe('Save & Close', () => {
     const { manage, server } = await openLoaded({ update: saved });
     click(manage.getByRole('switch', { name: 'Mark strategy as completed' }));
     click(saveButton(manage));
-    let confirm = await findInDialog('Mark Strategy as Complete');
+    let confirm = within(await findDialog('Mark Strategy as Complete'));
     click(confirm.getByRole('button', { name: 'Cancel' }));
     await dialogClosed('Mark Strategy as Complete');
     expect(server.sent('PATCH', '/api/strategies/')).toHaveLength(0);
 
     click(saveButton(manage));
-    confirm = await findInDialog('Mark Strategy as Complete');
+    confirm = within(await findDialog('Mark Strategy as Complete'));
     click(confirm.getByRole('button', { name: 'Mark as Complete' }));
     await dialogClosed(TITLE);
     expect(server.sent('PATCH', '/api/strategies/').map((r) => r.body)).toEqual([{ status: 'completed', deadline: '2026-12-21' }]);
@@ -235,14 +227,14 @@ describe('Delete', () => {
   it('asks first, then deletes, says so and closes', async () => {
     const { manage, server } = await openLoaded({ remove: () => jsonResponse(200, { success: true, deletedTasks: 3 }) });
     click(manage.getByRole('button', { name: 'Delete' }));
-    let confirm = await findInDialog('Delete Strategy');
+    let confirm = within(await findDialog('Delete Strategy'));
     expect(confirm.getByText(CONFIRM_TEXT)).toBeTruthy();
     click(confirm.getByRole('button', { name: 'Cancel' }));
     await dialogClosed('Delete Strategy');
     expect(server.sent('DELETE', '/api/strategies/')).toHaveLength(0);
 
     click(manage.getByRole('button', { name: 'Delete' }));
-    confirm = await findInDialog('Delete Strategy');
+    confirm = within(await findDialog('Delete Strategy'));
     click(confirm.getByRole('button', { name: 'Delete' }));
     await dialogClosed(TITLE);
     expect(server.sent('DELETE', '/api/strategies/').map((r) => r.url)).toEqual([`/api/strategies/${STRATEGY_ID}`]);
@@ -254,7 +246,7 @@ describe('Delete', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { manage } = await openLoaded({ remove: () => errorResponse(500, 'internal_error', 'Boom') });
     click(manage.getByRole('button', { name: 'Delete' }));
-    click((await findInDialog('Delete Strategy')).getByRole('button', { name: 'Delete' }));
+    click(within(await findDialog('Delete Strategy')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to Delete Strategy')).toBeTruthy();
     expect(screen.getByText('There was an error deleting your strategy. Please try again.')).toBeTruthy();
     await dialogClosed('Delete Strategy');
