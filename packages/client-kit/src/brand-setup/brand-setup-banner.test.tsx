@@ -58,10 +58,10 @@ beforeEach(() => {
 describe('BrandSetupBanner', () => {
   it('shows the title, completed/total, the percent and a progress bar', async () => {
     renderBanner('/brand-profile/what-you-offer', progressWith(['company-basics', 'company-purpose']));
-    expect(await screen.findByRole('region', { name: TITLE })).toBeTruthy();
-    expect(within(banner()).getByText(TITLE)).toBeTruthy();
-    expect(within(banner()).getByText('2/6')).toBeTruthy();
-    expect(within(banner()).getByText('33%')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: TITLE })).toBeVisible();
+    expect(within(banner()).getByText(TITLE)).toBeVisible();
+    expect(within(banner()).getByText('2/6')).toBeVisible();
+    expect(within(banner()).getByText('33%')).toBeVisible();
     const bar = within(banner()).getByRole('progressbar', { name: 'Brand setup progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('33');
     expect(banner().style.position).toBe('sticky');

@@ -12,7 +12,7 @@ function select(area: HTMLTextAreaElement, start: number, end: number) {
 describe('Edit and Preview', () => {
   it('previews by default and switches to the editor and back', async () => {
     await openWorkspace();
-    expect(preview()).toBeTruthy();
+    expect(preview()).toBeVisible();
     const area = editor();
     type(area, '# Hello\n\nWorld');
     click(screen.getByText('Preview', { selector: '.ant-segmented-item-label' }));

@@ -82,7 +82,7 @@ describe('Open File', () => {
     await openWorkspace();
     click(button('Open File'));
     const box = await findDialog('Open File');
-    expect(await within(box).findByText('No files found')).toBeTruthy();
+    expect(await within(box).findByText('No files found')).toBeVisible();
     click(within(box).getByRole('button', { name: 'Cancel' }));
     await dialogClosed('Open File');
   });
@@ -138,7 +138,7 @@ describe('Save', () => {
     const { server } = await openWorkspace({ files: [file] });
     await openThroughDialog('Spring menu post');
     type(editor(), 'Edited text');
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
     expect(button('Save').className).toContain('ant-btn-primary');
     click(button('Save'));
     await findToast('Content saved successfully', 'Your content has been approved and saved.');
@@ -148,7 +148,7 @@ describe('Save', () => {
     expect(button('Save').className).not.toContain('ant-btn-primary');
 
     type(screen.getByRole('textbox', { name: 'File name' }), 'Renamed post');
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
     await choose('Platform', 'Facebook');
     click(button('Save'));
     await waitFor(() => expect(server.sent('PATCH', '/api/files')).toHaveLength(2));
@@ -167,7 +167,7 @@ describe('Save', () => {
     click(button('Save'));
     await findToast('Save failed', 'Disk full');
     expect(editor().value).toBe('Keep me');
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
   });
 });
 

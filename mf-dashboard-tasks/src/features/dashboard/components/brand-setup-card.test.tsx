@@ -84,9 +84,9 @@ beforeEach(() => {
 describe('BrandSetupCard', () => {
   it('shows the title, completed/total, the percent and a progress bar', async () => {
     renderCard(progressWith(['company-basics', 'company-purpose']));
-    expect(await screen.findByRole('region', { name: TITLE })).toBeTruthy();
-    expect(within(card()).getByText('2/6')).toBeTruthy();
-    expect(within(card()).getByText('33%')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: TITLE })).toBeVisible();
+    expect(within(card()).getByText('2/6')).toBeVisible();
+    expect(within(card()).getByText('33%')).toBeVisible();
     expect(within(card()).getByRole('progressbar', { name: 'Brand setup progress' }).getAttribute('aria-valuenow')).toBe('33');
   });
 
@@ -122,7 +122,7 @@ describe('BrandSetupCard', () => {
     const strategy = screen.getByRole('button', { name: 'Start Strategy: Create Your First Strategy' });
     expect(strategy.textContent).toBe('Start Strategy');
     expect((strategy as HTMLButtonElement).disabled).toBe(true);
-    expect(within(stepRow('Create Your First Strategy')).getByText('Complete the other steps first')).toBeTruthy();
+    expect(within(stepRow('Create Your First Strategy')).getByText('Complete the other steps first')).toBeVisible();
     expect(screen.getByText('Complete the other steps first').id).toBe(strategy.getAttribute('aria-describedby'));
   });
 

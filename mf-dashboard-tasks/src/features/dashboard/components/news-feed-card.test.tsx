@@ -72,8 +72,8 @@ describe('what the card shows', () => {
 
   it('shows the category and the important flag', async () => {
     await openFeed({ news: [makeNews(1, { category: 'Product Update', isImportant: true }), makeNews(2, { category: null })] });
-    expect(within(newsArticle('News 1')).getByText('Product Update')).toBeTruthy();
-    expect(within(newsArticle('News 1')).getByText('Important')).toBeTruthy();
+    expect(within(newsArticle('News 1')).getByText('Product Update')).toBeVisible();
+    expect(within(newsArticle('News 1')).getByText('Important')).toBeVisible();
     expect(within(newsArticle('News 2')).queryByText('Important')).toBeNull();
   });
 
@@ -84,8 +84,8 @@ describe('what the card shows', () => {
     expect(within(article).queryByText('The end.', { exact: false })).toBeNull();
     expect(within(article).getByText(/\.\.\.$/).textContent).toHaveLength(123);
     fireEvent.click(within(article).getByRole('button', { name: 'Read more' }));
-    expect(within(article).getByText(summary)).toBeTruthy();
-    expect(within(article).getByRole('button', { name: 'Show less' })).toBeTruthy();
+    expect(within(article).getByText(summary)).toBeVisible();
+    expect(within(article).getByRole('button', { name: 'Show less' })).toBeVisible();
   });
 });
 
@@ -93,29 +93,29 @@ describe('messages', () => {
   it('says it is loading while the news is on its way', async () => {
     serveDashboard({ newsAnswer: () => new Promise<Response>(() => {}) });
     renderInApp(<NewsFeedCard />);
-    expect(await within(newsCard()).findByRole('status', { name: 'Loading news' })).toBeTruthy();
+    expect(await within(newsCard()).findByRole('status', { name: 'Loading news' })).toBeVisible();
   });
 
   it('says Unable to load news with the server’s reason', async () => {
     await openFeed({ newsAnswer: () => errorResponse(502, 'news_unavailable', 'The news source is having trouble, try again shortly') });
-    expect(within(newsCard()).getByText('Unable to load news')).toBeTruthy();
-    expect(within(newsCard()).getByText('The news source is having trouble, try again shortly')).toBeTruthy();
+    expect(within(newsCard()).getByText('Unable to load news')).toBeVisible();
+    expect(within(newsCard()).getByText('The news source is having trouble, try again shortly')).toBeVisible();
   });
 
   it("falls back to 'HTTP {status}' when the error has no body", async () => {
     await openFeed({ newsAnswer: () => new Response('', { status: 503 }) });
-    expect(within(newsCard()).getByText('Unable to load news')).toBeTruthy();
-    expect(within(newsCard()).getByText('HTTP 503')).toBeTruthy();
+    expect(within(newsCard()).getByText('Unable to load news')).toBeVisible();
+    expect(within(newsCard()).getByText('HTTP 503')).toBeVisible();
   });
 
   it('says No news items available for an empty built-in feed, with the Notion hint only for a Notion feed', async () => {
     const { unmount } = await openFeed({ news: [] });
-    expect(within(newsCard()).getByText('No news items available')).toBeTruthy();
+    expect(within(newsCard()).getByText('No news items available')).toBeVisible();
     expect(screen.queryByText(NOTION_NEWS_HINT)).toBeNull();
     unmount();
     await openFeed({ news: [], source: 'notion' });
-    expect(within(newsCard()).getByText('No news items available')).toBeTruthy();
-    expect(within(newsCard()).getByText(NOTION_NEWS_HINT)).toBeTruthy();
+    expect(within(newsCard()).getByText('No news items available')).toBeVisible();
+    expect(within(newsCard()).getByText(NOTION_NEWS_HINT)).toBeVisible();
   });
 });
 
@@ -133,13 +133,13 @@ describe('read state', () => {
     await openFeed({ news: [makeNews(1, { category: 'Update' }), makeNews(2, { category: null }), makeNews(3, { category: 'NEWS' })] });
     expect(within(newsArticle('News 1')).queryByRole('button', { name: /Mark as read/ })).toBeNull();
     expect(within(newsArticle('News 2')).queryByRole('button', { name: /Mark as read/ })).toBeNull();
-    expect(within(newsArticle('News 3')).getByRole('button', { name: 'Mark as read: News 3' })).toBeTruthy();
+    expect(within(newsArticle('News 3')).getByRole('button', { name: 'Mark as read: News 3' })).toBeVisible();
   });
 
   it('says All news items have been read once every item is read', async () => {
     await openFeed({ news: [makeNews(1)] });
     fireEvent.click(screen.getByRole('button', { name: 'Mark as read: News 1' }));
-    expect(within(newsCard()).getByText('All news items have been read')).toBeTruthy();
+    expect(within(newsCard()).getByText('All news items have been read')).toBeVisible();
   });
 
   it('hides items the server holds as read (another browser) and keeps them locally too', async () => {

@@ -127,7 +127,7 @@ describe('secondary panel', () => {
     expect(within(panel).getByRole('link', { name: 'Who You Are' })).toHaveAttribute('aria-current', 'page');
     expect(within(panel).getByRole('link', { name: 'What You Offer' })).not.toHaveAttribute('aria-current');
     expect(within(mainNav()).getByRole('link', { name: 'Brand Headquarters' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByText('mf_brand_hq mounted at /brand-profile')).toBeTruthy();
+    expect(await screen.findByText('mf_brand_hq mounted at /brand-profile')).toBeVisible();
   });
 
   it('lists the Create pages on /create/writing, the Coming Soon ones disabled', async () => {
@@ -141,7 +141,7 @@ describe('secondary panel', () => {
       expect(item.getAttribute('aria-disabled')).toBe('true');
       expect(item.tabIndex).toBe(-1);
     }
-    expect(await screen.findByText('mf_create mounted at /create')).toBeTruthy();
+    expect(await screen.findByText('mf_create mounted at /create')).toBeVisible();
   });
 
   it('marks Writing active on /create, which shows the same workspace', async () => {
@@ -171,7 +171,7 @@ describe('under 768 px', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
     const nav = within(drawer).getByRole('navigation', { name: 'Main' });
-    for (const name of [...SECTIONS, ...BRAND_PAGES, 'Writing']) expect(within(nav).getByRole('link', { name })).toBeTruthy();
+    for (const name of [...SECTIONS, ...BRAND_PAGES, 'Writing']) expect(within(nav).getByRole('link', { name })).toBeVisible();
     for (const name of ['Images', 'Video', 'Publishing']) {
       const item = within(nav).getByRole('link', { name: `${name} Coming Soon` });
       expect(item.getAttribute('href')).toBe('#');
@@ -226,8 +226,8 @@ describe('before the nav is available', () => {
     setAuth({ status: 'signedOut' });
     await show('/pricing');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('button', { name: 'Sign In' })).toBeTruthy();
-    expect(within(header).getByRole('button', { name: 'Sign Up' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(within(header).getByRole('button', { name: 'Sign Up' })).toBeVisible();
     expect(screen.queryAllByRole('navigation')).toEqual([]);
   });
 });
@@ -245,7 +245,7 @@ describe('header', () => {
     signIn();
     await show('/tasks');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('button', { name: 'Open navigation' })).toBeTruthy();
-    expect(within(header).getByRole('link', { name: 'Navia home' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    expect(within(header).getByRole('link', { name: 'Navia home' })).toBeVisible();
   });
 });

@@ -30,24 +30,24 @@ function created(strategyId = STRATEGY_ID) {
 
 it('shows the template, the defaults and the time needed', async () => {
   const { launch, server } = await openLaunch();
-  expect(launch.getByText('Edit and confirm your strategy details before launching.')).toBeTruthy();
-  expect(launch.getByText('Instagram Posting Rhythm')).toBeTruthy();
-  expect(launch.getByText(TEMPLATE.description)).toBeTruthy();
+  expect(launch.getByText('Edit and confirm your strategy details before launching.')).toBeVisible();
+  expect(launch.getByText('Instagram Posting Rhythm')).toBeVisible();
+  expect(launch.getByText(TEMPLATE.description)).toBeVisible();
   const goal = defaultGoalDate('30 days', todayIn('UTC'));
   expect(input(launch, 'Goal Date').value).toBe(dayjs(goal).format('MMMM D, YYYY'));
   expect(input(launch, 'Goal Date').getAttribute('placeholder')).toBe('Pick a date');
-  expect(launch.getByTitle('Espresso Club')).toBeTruthy();
-  expect(launch.getByTitle('Busy Parent')).toBeTruthy();
+  expect(launch.getByTitle('Espresso Club')).toBeVisible();
+  expect(launch.getByTitle('Busy Parent')).toBeVisible();
   expect(server.sent('GET', `/api/brand-data/${BRAND_ID}`)).toHaveLength(1);
   // Task key results count the template's tasks with their tag, in every objective.
-  expect(launch.getByText('0 of 3 tasks with the tag "rhythm_setup"')).toBeTruthy();
-  expect(launch.getByText('0 of 2 tasks with the tag "instagram_post"')).toBeTruthy();
-  expect(launch.getByText('Durration')).toBeTruthy();
-  expect(launch.getByText('30 days')).toBeTruthy();
-  expect(launch.getByText('Expected Daily Time')).toBeTruthy();
-  expect(launch.getByText('10 minutes')).toBeTruthy();
-  expect(launch.getByText('Set up a rhythm')).toBeTruthy();
-  expect(launch.getByText('Publish every week')).toBeTruthy();
+  expect(launch.getByText('0 of 3 tasks with the tag "rhythm_setup"')).toBeVisible();
+  expect(launch.getByText('0 of 2 tasks with the tag "instagram_post"')).toBeVisible();
+  expect(launch.getByText('Durration')).toBeVisible();
+  expect(launch.getByText('30 days')).toBeVisible();
+  expect(launch.getByText('Expected Daily Time')).toBeVisible();
+  expect(launch.getByText('10 minutes')).toBeVisible();
+  expect(launch.getByText('Set up a rhythm')).toBeVisible();
+  expect(launch.getByText('Publish every week')).toBeVisible();
 });
 
 it('offers no goal date before today', async () => {
@@ -79,12 +79,12 @@ it('keeps digits only and shows the projected target once it can be computed', a
   type(input(launch, FOLLOWERS), 'a1,2b3 ');
   expect(input(launch, FOLLOWERS).value).toBe('123');
   // 123 × 1.10 = 135.3, rounded up.
-  expect(launch.getByText('136 followers')).toBeTruthy();
+  expect(launch.getByText('136 followers')).toBeVisible();
   click(launch.getByRole('radio', { name: '20%' }));
-  expect(launch.getByText('148 followers')).toBeTruthy();
+  expect(launch.getByText('148 followers')).toBeVisible();
   // A key result without a unit counts items.
   type(input(launch, VISITS), '10');
-  expect(launch.getByText('11 items')).toBeTruthy();
+  expect(launch.getByText('11 items')).toBeVisible();
 });
 
 it('can launch only when every change key result has a current value', async () => {
@@ -123,8 +123,8 @@ it('sends the choices, says Launching... meanwhile, then refreshes and closes bo
   });
 
   answer(created());
-  expect(await screen.findByText('Strategy Launched!')).toBeTruthy();
-  expect(screen.getByText('Your new strategy has been created successfully.')).toBeTruthy();
+  expect(await screen.findByText('Strategy Launched!')).toBeVisible();
+  expect(screen.getByText('Your new strategy has been created successfully.')).toBeVisible();
   await dialogClosed('Launch Strategy');
   await dialogClosed('Marketing Strategies');
   await waitFor(() => expect(server.sent('GET', '/api/strategies?').length).toBeGreaterThan(listReads));
@@ -137,8 +137,8 @@ it('reports a refused launch and stays open to try again', async () => {
   type(input(launch, FOLLOWERS), '1');
   type(input(launch, VISITS), '2');
   click(launchButton(launch));
-  expect(await screen.findByText('Failed to Launch Strategy')).toBeTruthy();
-  expect(screen.getByText('There was an error creating your strategy. Please try again.')).toBeTruthy();
+  expect(await screen.findByText('Failed to Launch Strategy')).toBeVisible();
+  expect(screen.getByText('There was an error creating your strategy. Please try again.')).toBeVisible();
   await waitFor(() => expect(launchButton(launch).textContent).toBe('Launch Strategy'));
   expect(launchButton(launch)).toHaveProperty('disabled', false);
   expect(input(launch, FOLLOWERS).value).toBe('1');
