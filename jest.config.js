@@ -25,6 +25,8 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/jest.setup.web.js'],
+      // jest-dom's matchers (toBeVisible, toHaveTextContent, toBeDisabled...): they need `expect`, so after the framework.
+      setupFilesAfterEnv: ['@testing-library/jest-dom'],
       // @ant-design/icons' CommonJS index requires @ant-design/colors' ES build, which jest cannot load: use its CJS build.
       moduleNameMapper: { '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
       testMatch: ['<rootDir>/packages/client-kit/src/**/*.test.{ts,tsx}', '<rootDir>/{shell,mf-*}/src/**/*.test.{ts,tsx}'],

@@ -58,13 +58,13 @@ it.each([
   ['/brand-profile/your-brand-feel', 'Your Brand Feel'],
 ])('%s shows Brand Headquarters and its section', (path, section) => {
   renderAt(path);
-  expect(screen.getByRole('heading', { name: 'Brand Headquarters', level: 1 })).toBeTruthy();
-  expect(screen.getByRole('heading', { name: section, level: 2 })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Brand Headquarters', level: 1 })).toBeVisible();
+  expect(screen.getByRole('heading', { name: section, level: 2 })).toBeVisible();
 });
 
 it('shows Who You Are for any other brand-profile path (spec part 2 §2.6), never the 404', () => {
   renderAt('/brand-profile/nope');
-  expect(screen.getByRole('heading', { name: 'Who You Are', level: 2 })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Who You Are', level: 2 })).toBeVisible();
   expect(screen.queryByText('not found')).toBeNull();
 });
 
@@ -74,9 +74,10 @@ describe('brand-setup banner', () => {
   it.each(['/brand-profile', '/brand-profile/who-you-are', '/brand-profile/your-brand-feel'])('tops %s', async (path) => {
     const { container } = renderAt(path);
     const banner = await screen.findByRole('region', { name: 'Complete Your Brand Setup' });
-    expect(within(banner).getByText('1/2')).toBeTruthy();
-    expect(within(banner).getByText('50%')).toBeTruthy();
+    expect(within(banner).getByText('1/2')).toBeVisible();
+    expect(within(banner).getByText('50%')).toBeVisible();
     // Above the page, not inside it.
+    // eslint-disable-next-line testing-library/no-node-access -- the banner must be the first thing on the page: DOM order is the assertion
     expect(container.firstElementChild).toBe(banner);
     expect(banner.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -87,9 +88,9 @@ describe('brand-setup banner', () => {
     const next = within(banner).getByRole('button', { name: 'Next setup step' });
     expect(next.classList.contains('ant-btn-variant-solid')).toBe(true);
     fireEvent.click(next);
-    expect(await screen.findByRole('heading', { name: 'What You Offer', level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'What You Offer', level: 2 })).toBeVisible();
     fireEvent.click(within(screen.getByRole('region', { name: 'Complete Your Brand Setup' })).getByRole('button', { name: 'Previous setup step' }));
-    expect(await screen.findByRole('heading', { name: 'Who You Are', level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Who You Are', level: 2 })).toBeVisible();
   });
 
   it('goes back to /dashboard from the first step', async () => {

@@ -14,7 +14,7 @@ function renderAt(path: string) {
 
 it.each(['/create', '/create/writing'])('%s shows the writing workspace', (path) => {
   renderAt(path);
-  expect(screen.getByRole('heading', { name: 'Writing' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Writing' })).toBeVisible();
 });
 
 it.each([
@@ -23,6 +23,6 @@ it.each([
   ['/create/publishing', 'Publishing', 'Add to calendar and or instant publish'],
 ])('%s shows its placeholder', (path, title, text) => {
   renderAt(path);
-  expect(screen.getByRole('heading', { name: title })).toBeTruthy();
-  expect(screen.getByText(text)).toBeTruthy();
+  expect(screen.getByRole('heading', { name: title })).toBeVisible();
+  expect(screen.getByText(text)).toBeVisible();
 });

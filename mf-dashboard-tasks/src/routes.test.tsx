@@ -56,19 +56,19 @@ it('shows the brand-setup card under the welcome line on the dashboard', async (
 it.each(['/', '/dashboard'])('welcomes the user by first name on %s', (path) => {
   useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' });
   renderAt(path);
-  expect(screen.getByRole('heading', { name: 'Welcome back, Ann' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Welcome back, Ann' })).toBeVisible();
 });
 
 it('falls back to "User" without a first name', () => {
   useAuthStore.setState({ status: 'signedIn', user: { ...user, firstName: '' }, accessToken: 't' });
   renderAt('/dashboard');
-  expect(screen.getByRole('heading', { name: 'Welcome back, User' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Welcome back, User' })).toBeVisible();
 });
 
 it('renders the tasks page on /tasks and the shell 404 elsewhere', () => {
   const { unmount } = renderAt('/tasks');
-  expect(screen.getByRole('heading', { name: 'Tasks' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Tasks' })).toBeVisible();
   unmount();
   renderAt('/dashboard/extra');
-  expect(screen.getByText('not found')).toBeTruthy();
+  expect(screen.getByText('not found')).toBeVisible();
 });

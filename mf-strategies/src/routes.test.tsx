@@ -25,6 +25,7 @@ const progress = {
 /** Rendered inside act, so the lazily loaded banner's module resolves within it (no act warning). */
 async function renderAt(path: string) {
   let view: ReturnType<typeof render> | undefined;
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- an async act, so the lazy banner's import settles inside it
   await act(async () => {
     view = render(
       <QueryClientProvider client={createQueryClient()}>
@@ -52,12 +53,12 @@ beforeEach(() => {
 
 it('shows the strategies heading at its mount', async () => {
   await renderAt('/strategies');
-  expect(screen.getByRole('heading', { name: 'Strategies' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Strategies' })).toBeVisible();
 });
 
 it('hands unknown paths to the 404 it was given', async () => {
   await renderAt('/strategies/nope');
-  expect(screen.getByText('not found')).toBeTruthy();
+  expect(screen.getByText('not found')).toBeVisible();
 });
 
 describe('brand-setup banner', () => {
@@ -66,9 +67,10 @@ describe('brand-setup banner', () => {
   it('tops the strategies page', async () => {
     const { container } = await renderAt('/strategies');
     const banner = await screen.findByRole('region', { name: 'Complete Your Brand Setup' });
+    // eslint-disable-next-line testing-library/no-node-access -- the banner must be the first thing on the page: DOM order is the assertion
     expect(container.firstElementChild).toBe(banner);
-    expect(within(banner).getByText('0/2')).toBeTruthy();
-    expect(within(banner).getByText('0%')).toBeTruthy();
+    expect(within(banner).getByText('0/2')).toBeVisible();
+    expect(within(banner).getByText('0%')).toBeVisible();
     expect(globalThis.fetch).toHaveBeenCalledWith(`/api/brand-setup-progress?brandId=${BRAND_ID}`, expect.anything());
   });
 

@@ -12,6 +12,7 @@ export {
   waitingToast,
   type RetryAfterOptions,
 } from './api/refused-write';
+export { useLatest } from './hooks/use-latest';
 export { useWriteRetry } from './writes/use-write-retry';
 export { LatestValueWriter, type LatestValueWriterOptions } from './writes/latest-value-writer';
 export { useLatestValueWriter, EDIT_COALESCE_MS, type LatestValueWriterHandle } from './writes/use-latest-value-writer';

@@ -20,17 +20,17 @@ describe('sign-in gate', () => {
   it('says Loading authentication... while the session is restored', () => {
     setAuth({ status: 'loading' });
     renderApp('/');
-    expect(screen.getByText('Loading authentication...')).toBeTruthy();
+    expect(screen.getByText('Loading authentication...')).toBeVisible();
   });
 
   it('shows the welcome card to a signed-out visitor and loads no remote', () => {
     setAuth({ status: 'signedOut' });
     renderApp('/dashboard');
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { name: 'Welcome to Navia' })).toBeTruthy();
-    expect(within(main).getByText('Please sign in to access your account')).toBeTruthy();
-    expect(within(main).getByRole('button', { name: 'Sign In' })).toBeTruthy();
-    expect(within(main).getByRole('button', { name: 'Sign Up' })).toBeTruthy();
+    expect(within(main).getByRole('heading', { name: 'Welcome to Navia' })).toBeVisible();
+    expect(within(main).getByText('Please sign in to access your account')).toBeVisible();
+    expect(within(main).getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(within(main).getByRole('button', { name: 'Sign Up' })).toBeVisible();
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
@@ -38,7 +38,7 @@ describe('sign-in gate', () => {
     setAuth({ status: 'signedOut' });
     for (const path of ['/tasks', '/strategies', '/brand-profile/who-you-are', '/create/writing']) {
       const { unmount } = renderApp(path);
-      expect(screen.getByText('Please sign in to access your account')).toBeTruthy();
+      expect(screen.getByText('Please sign in to access your account')).toBeVisible();
       unmount();
     }
   });
@@ -48,7 +48,7 @@ describe('onboarding gate', () => {
   it('sends a signed-in user without onboarding to /onboarding', async () => {
     setAuth({ status: 'signedIn', user: makeUser({}, false), accessToken: 't' });
     renderApp('/strategies');
-    expect(await screen.findByRole('heading', { name: 'Set the foundation' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Set the foundation' })).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/onboarding');
     expect(loadRemote).not.toHaveBeenCalled();
   });
@@ -56,7 +56,7 @@ describe('onboarding gate', () => {
   it('says Checking onboarding status... while the user record is missing', () => {
     setAuth({ status: 'signedIn', user: null, accessToken: 't' });
     renderApp('/dashboard');
-    expect(screen.getByText('Checking onboarding status...')).toBeTruthy();
+    expect(screen.getByText('Checking onboarding status...')).toBeVisible();
   });
 });
 
@@ -66,21 +66,21 @@ describe('routes', () => {
   it('shows the 404 card for an unknown path, signed out too, without loading a remote', () => {
     setAuth({ status: 'signedOut' });
     renderApp('/no-such-page');
-    expect(screen.getByText('404 Page Not Found')).toBeTruthy();
+    expect(screen.getByText('404 Page Not Found')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/');
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('hands remotes the 404 card for paths they do not know', async () => {
     renderApp('/create/missing');
-    expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
+    expect(await screen.findByText('404 Page Not Found')).toBeVisible();
   });
 
   it('shows the pricing heading to anyone', async () => {
     setAuth({ status: 'signedOut' });
     renderApp('/pricing');
-    expect(await screen.findByRole('heading', { name: 'Choose Your Plan' })).toBeTruthy();
-    expect(screen.getByText('Unlock premium strategy templates and advanced features')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
+    expect(screen.getByText('Unlock premium strategy templates and advanced features')).toBeVisible();
   });
 });
 
@@ -124,7 +124,7 @@ describe('spec route table (part 1 §2)', () => {
     ['/create/publishing', 'mf_create at /create sees /publishing'],
   ])('%s reaches its remote', async (path, seen) => {
     renderApp(path);
-    expect(await screen.findByText(seen)).toBeTruthy();
+    expect(await screen.findByText(seen)).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe(path);
   });
 
@@ -135,52 +135,52 @@ describe('spec route table (part 1 §2)', () => {
     ['/tasks?filter=strategy-some-slug', 'mf_dashboard_tasks at / sees /tasks?filter=strategy-some-slug'],
   ])('the query form %s reaches the remote with its parameters', async (path, seen) => {
     renderApp(path);
-    expect(await screen.findByText(seen)).toBeTruthy();
+    expect(await screen.findByText(seen)).toBeVisible();
   });
 
   it('redirects /my-tasks to /tasks and hands the tasks remote the query', async () => {
     renderApp('/my-tasks?filter=strategy-some-slug');
-    expect(await screen.findByText('mf_dashboard_tasks at / sees /tasks?filter=strategy-some-slug')).toBeTruthy();
+    expect(await screen.findByText('mf_dashboard_tasks at / sees /tasks?filter=strategy-some-slug')).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/tasks?filter=strategy-some-slug');
   });
 
   it('opens /onboarding to a signed-in user who has not finished it, and gates it when signed out', async () => {
     setAuth({ status: 'signedIn', user: makeUser({}, false), accessToken: 't' });
     const { unmount } = renderApp('/onboarding');
-    expect(await screen.findByRole('heading', { name: 'Set the foundation' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Set the foundation' })).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/onboarding');
     unmount();
 
     setAuth({ status: 'signedOut' });
     renderApp('/onboarding');
-    expect(screen.getByText('Please sign in to access your account')).toBeTruthy();
+    expect(screen.getByText('Please sign in to access your account')).toBeVisible();
   });
 
   // hidden: true skips the visibility check, which on the style guide's large page costs seconds in jsdom.
   it('needs sign-in only for /design-system-demo', async () => {
     setAuth({ status: 'signedIn', user: makeUser({}, false), accessToken: 't' });
     const { unmount } = renderApp('/design-system-demo');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Design System Demo', hidden: true })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Design System Demo', hidden: true })).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/design-system-demo');
     unmount();
 
     setAuth({ status: 'signedOut' });
     renderApp('/design-system-demo');
-    expect(screen.getByText('Please sign in to access your account')).toBeTruthy();
+    expect(screen.getByText('Please sign in to access your account')).toBeVisible();
     expect(screen.queryByText('Design System Demo')).toBeNull();
   });
 
   it('shows /ui-style-guide to anyone', async () => {
     setAuth({ status: 'signedOut' });
     renderApp('/ui-style-guide');
-    expect(await screen.findByRole('heading', { level: 1, name: 'UI Style Guide', hidden: true })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'UI Style Guide', hidden: true })).toBeVisible();
   });
 
   it.each(['/dashboard/extra', '/tasks/42', '/my-tasks/extra', '/pricing/extra'])(
     'shows the 404 card for %s',
     async (path) => {
       renderApp(path);
-      expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
+      expect(await screen.findByText('404 Page Not Found')).toBeVisible();
       expect(loadRemote).not.toHaveBeenCalled();
     },
   );

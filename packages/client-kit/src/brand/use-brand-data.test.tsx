@@ -73,15 +73,15 @@ it('keeps one cache entry per brand for every reading, so a record saved in Bran
 
 it('sends the writing workspace’s read with no-cache and retries it (spec part 2 §7); Brand HQ’s is sent plainly', async () => {
   answer({ '/api/user-brands': () => reply(200, { brands: [ACME] }), [`/api/brand-data/${ACME.id}`]: () => reply(200, { id: ACME.id, brandData: {} }) });
-  const writing = renderBrandData('this-visit');
-  await waitFor(() => expect(writing.result.current.status).toBe('ready'));
+  const { result: workspace, queryClient } = renderBrandData('this-visit');
+  await waitFor(() => expect(workspace.current.status).toBe('ready'));
   const [, init] = fetchMock.mock.calls.find(([url]) => url.startsWith('/api/brand-data'))!;
   expect(new Headers(init.headers).get('Cache-Control')).toBe('no-cache');
-  expect(writing.queryClient.getQueryCache().find({ queryKey: brandDataQueryKey(ACME.id) })?.options.retry).toBe(3);
+  expect(queryClient.getQueryCache().find({ queryKey: brandDataQueryKey(ACME.id) })?.options.retry).toBe(3);
 
   fetchMock.mockClear();
-  const hq = renderBrandData('session');
-  await waitFor(() => expect(hq.result.current.status).toBe('ready'));
+  const { result: hq } = renderBrandData('session');
+  await waitFor(() => expect(hq.current.status).toBe('ready'));
   const [, plain] = fetchMock.mock.calls.find(([url]) => url.startsWith('/api/brand-data'))!;
   expect(new Headers(plain.headers).get('Cache-Control')).toBeNull();
 });
@@ -105,6 +105,6 @@ it('reads the default brand (GET /api/brand-data) when the brand list fails, and
   expect(result.current.record?.companyName).toBe('Default Co');
 
   answer({ '/api/user-brands': () => reply(500, { error: 'down' }), '/api/brand-data': () => reply(500, { error: 'down' }) });
-  const failing = renderBrandData();
-  await waitFor(() => expect(failing.result.current.status).toBe('error'));
+  const { result: failing } = renderBrandData();
+  await waitFor(() => expect(failing.current.status).toBe('error'));
 });

@@ -13,6 +13,10 @@ export function tooltipOpenDelay(now: number, lastClosedAt: number | null): numb
 // Shared by every NaviaTooltip (client-kit is one singleton across the shell and the remotes), so moving along a
 // row of controls shows each tooltip at once after the first one.
 let lastClosedAt: number | null = null;
+const noteShownTooltipClosed = () => {
+  lastClosedAt = Date.now();
+};
+const openDelayNow = () => tooltipOpenDelay(Date.now(), lastClosedAt);
 
 export type NaviaTooltipProps = Omit<TooltipProps, 'open' | 'defaultOpen' | 'mouseEnterDelay'>;
 
@@ -43,7 +47,7 @@ export function NaviaTooltip({ onOpenChange, trigger = ['hover', 'focus'], child
     clearTimeout(timer.current);
     // Only a tooltip that was shown starts the skip window; passing over a control without waiting does not.
     if (openRef.current) {
-      lastClosedAt = Date.now();
+      noteShownTooltipClosed();
       show(false);
     }
   };
@@ -53,7 +57,7 @@ export function NaviaTooltip({ onOpenChange, trigger = ['hover', 'focus'], child
       return;
     }
     clearTimeout(timer.current);
-    const delay = tooltipOpenDelay(Date.now(), lastClosedAt);
+    const delay = openDelayNow();
     if (delay === 0) show(true);
     else timer.current = setTimeout(() => show(true), delay);
   };
@@ -61,6 +65,9 @@ export function NaviaTooltip({ onOpenChange, trigger = ['hover', 'focus'], child
   let child = children;
   if (isValidElement<ChildHandlers>(children)) {
     const own = children.props;
+    // These handlers run on events, never during render: the compiler's rule takes any function handed to a call
+    // (cloneElement here) as possibly run during render.
+    /* eslint-disable react-hooks/refs */
     const closing = (name: keyof ChildHandlers) => (event: SyntheticEvent) => {
       close();
       own[name]?.(event);
@@ -71,6 +78,7 @@ export function NaviaTooltip({ onOpenChange, trigger = ['hover', 'focus'], child
       onPointerLeave: closing('onPointerLeave'),
       onBlur: closing('onBlur'),
     });
+    /* eslint-enable react-hooks/refs */
   }
 
   return (

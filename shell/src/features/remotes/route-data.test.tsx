@@ -85,7 +85,7 @@ it("lets the page's hook render from the prefetched entry without calling again"
       <TasksCount />
     </QueryClientProvider>,
   );
-  expect(screen.getByText('0 tasks')).toBeTruthy();
+  expect(screen.getByText('0 tasks')).toBeVisible();
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(callsTo('/api/tasks')).toHaveLength(1);
 });
@@ -97,7 +97,7 @@ it("starts the route's calls while the remote's code is still loading", async ()
   expect(callsTo('/api/news')).toHaveLength(1);
   expect(callsTo('/api/brand-setup-progress')).toHaveLength(1);
   expect(loadRemote).toHaveBeenCalledWith('mf_dashboard_tasks');
-  expect(screen.getByText('Loading...')).toBeTruthy();
+  expect(screen.getByText('Loading...')).toBeVisible();
 });
 
 it('starts nothing for a page without listed data, nor while signed out', async () => {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { BRAND_ID, buttonIn, click, errorResponse, field, inBlock, jsonResponse, makeRecord, openSection, progressWith, renderSection, serveBrand, signIn, type } from '../test/brand-test-kit';
+import { block, BRAND_ID, buttonIn, click, errorResponse, field, inBlock, jsonResponse, makeRecord, openSection, progressWith, renderSection, serveBrand, signIn, type } from '../test/brand-test-kit';
 
 jest.setTimeout(30_000);
 
 it('shows Brand Headquarters and Who You Are for the bare path', async () => {
   await openSection(null);
-  expect(screen.getByRole('heading', { level: 1, name: 'Brand Headquarters' })).toBeTruthy();
-  expect(screen.getByRole('heading', { level: 2, name: 'Who You Are' })).toBeTruthy();
-  expect(inBlock('Your Company')).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: 'Brand Headquarters' })).toBeVisible();
+  expect(screen.getByRole('heading', { level: 2, name: 'Who You Are' })).toBeVisible();
+  expect(block('Your Company')).toBeVisible();
 });
 
 it('says it is loading the brand profile until the record arrives', async () => {
@@ -19,7 +19,7 @@ it('says it is loading the brand profile until the record arrives', async () => 
   await waitFor(() => expect(server.gets()).toBe(1));
   expect(screen.getByRole('status').textContent).toContain('Loading your brand profile...');
   answer(jsonResponse(200, { id: BRAND_ID, brandData: makeRecord() }));
-  expect(await screen.findByRole('region', { name: 'Offer 1' })).toBeTruthy();
+  expect(await screen.findByRole('region', { name: 'Offer 1' })).toBeVisible();
   expect(screen.queryByText('Loading your brand profile...')).toBeNull();
 });
 
@@ -31,10 +31,10 @@ it('says the fetch failed and retries on request', async () => {
   });
   renderSection('who-you-are');
   const alert = await screen.findByRole('alert');
-  expect(within(alert).getByText('Failed to fetch brand data')).toBeTruthy();
+  expect(within(alert).getByText('Failed to fetch brand data')).toBeVisible();
   fail = false;
   click(within(alert).getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByRole('region', { name: 'Your Company' })).toBeTruthy();
+  expect(await screen.findByRole('region', { name: 'Your Company' })).toBeVisible();
   expect(server.gets()).toBe(2);
 });
 

@@ -12,7 +12,7 @@ async function typeAndLeave() {
   const first = await openSection('who-you-are');
   click(buttonIn(purpose(), 'Edit'));
   type(mission(), 'Coffee that keeps the street awake');
-  expect(buttonIn(purpose(), 'Save')).toBeTruthy();
+  expect(buttonIn(purpose(), 'Save')).toBeVisible();
   first.unmount();
   // Coming back: the same browser and user, a new visit of the page.
   renderSection('who-you-are');
@@ -23,7 +23,7 @@ async function typeAndLeave() {
 describe('unsaved Brand HQ edits left behind', () => {
   it('are offered back on return, and Restore puts them into the block to be saved', async () => {
     const server = await typeAndLeave();
-    expect(purpose().getByText(/You have unsaved changes to Company Purpose from/)).toBeTruthy();
+    expect(purpose().getByText(/You have unsaved changes to Company Purpose from/)).toBeVisible();
     // Nothing is put back without asking: the block shows what is saved.
     expect(mission().value).not.toBe('Coffee that keeps the street awake');
 
@@ -33,7 +33,7 @@ describe('unsaved Brand HQ edits left behind', () => {
     expect(purpose().queryByText(/You have unsaved changes/)).toBeNull();
 
     click(buttonIn(purpose(), 'Save'));
-    await waitFor(() => expect(buttonIn(purpose(), 'Edit')).toBeTruthy());
+    await waitFor(() => expect(buttonIn(purpose(), 'Edit')).toBeVisible());
     expect(server.saves().at(-1)?.brandData).toMatchObject({ companyMission: 'Coffee that keeps the street awake' });
     expect(keptDrafts()).toEqual([]);
   });
@@ -42,7 +42,7 @@ describe('unsaved Brand HQ edits left behind', () => {
     await typeAndLeave();
     click(buttonIn(purpose(), 'Discard unsaved changes to Company Purpose'));
     expect(purpose().queryByText(/You have unsaved changes/)).toBeNull();
-    expect(buttonIn(purpose(), 'Edit')).toBeTruthy();
+    expect(buttonIn(purpose(), 'Edit')).toBeVisible();
     expect(keptDrafts()).toEqual([]);
   });
 

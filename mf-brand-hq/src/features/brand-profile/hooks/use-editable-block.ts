@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { useLocalDraft, useToast, type DraftOffer } from '@navia/client-kit';
+import { useCallback, useState } from 'react';
+import { useLatest, useLocalDraft, useToast, type DraftOffer } from '@navia/client-kit';
 import { SAVE_ERROR_TITLE, describeSaveError, type SaveErrorView } from '../model/save-error';
 import { useBrandDraftScope } from './brand-draft-scope';
 
@@ -56,12 +56,10 @@ export function useEditableBlock<T>({ baseline, onSave, initiallyEditing = false
   const toast = useToast();
 
   // The latest draft for save(), which may run before React re-renders with it.
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
-  const baselineRef = useRef(baseline);
-  baselineRef.current = baseline;
+  const draftRef = useLatest(draft);
+  const baselineRef = useLatest(baseline);
 
-  const startEdit = useCallback(() => setDraft((current) => current ?? baselineRef.current), []);
+  const startEdit = useCallback(() => setDraft((current) => current ?? baselineRef.current), [baselineRef]);
 
   const exitEdit = useCallback(() => {
     setDraft(null);
@@ -74,7 +72,7 @@ export function useEditableBlock<T>({ baseline, onSave, initiallyEditing = false
       const from = current ?? baselineRef.current;
       return typeof update === 'function' ? update(from) : { ...from, ...update };
     });
-  }, []);
+  }, [baselineRef]);
 
   const replace = useCallback((values: T, options?: { markChanged?: boolean }) => {
     setDraft(values);
@@ -100,7 +98,7 @@ export function useEditableBlock<T>({ baseline, onSave, initiallyEditing = false
     } finally {
       setSaving(false);
     }
-  }, [onSave, toast]);
+  }, [onSave, toast, draftRef, baselineRef]);
 
   const editing = draft !== null;
   const values = draft ?? baseline;

@@ -20,6 +20,10 @@ export function useItemList<T extends { id: string }>(saved: readonly T[], saveL
   const entries = useMemo<ListEntry<T>[]>(() => {
     void version; // the id → key map is a ref; a remembered id bumps the version to re-read it
     const used = new Set<string>();
+    // The map is read in render on purpose: it must hold in the very render that brings the saved item back. Kept as
+    // state instead, the saved persona's card lost the draft of its other block (who-you-serve's "saving keeps the
+    // card" test fails).
+    // eslint-disable-next-line react-hooks/refs
     const list: ListEntry<T>[] = saved.map((item) => {
       const key = keyById.current.get(item.id) ?? item.id;
       used.add(key);

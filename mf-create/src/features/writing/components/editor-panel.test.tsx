@@ -12,10 +12,11 @@ function select(area: HTMLTextAreaElement, start: number, end: number) {
 describe('Edit and Preview', () => {
   it('previews by default and switches to the editor and back', async () => {
     await openWorkspace();
-    expect(preview()).toBeTruthy();
+    expect(preview()).toBeVisible();
     const area = editor();
     type(area, '# Hello\n\nWorld');
     click(screen.getByText('Preview', { selector: '.ant-segmented-item-label' }));
+    // eslint-disable-next-line testing-library/no-node-access -- the preview renders Markdown: the element it made is the assertion
     expect(preview().querySelector('h2')?.textContent).toBe('Hello');
     expect(screen.queryByRole('textbox', { name: 'Content' })).toBeNull();
   });
@@ -25,6 +26,7 @@ describe('Edit and Preview', () => {
     type(editor(), '<img src=x onerror="alert(1)"><script>alert(2)</script>\n\n[bad](javascript:alert(3)) [good](https://cafe.example)');
     click(screen.getByText('Preview', { selector: '.ant-segmented-item-label' }));
     const region = preview();
+    // eslint-disable-next-line testing-library/no-node-access -- no image or script element may be rendered at all, named or not
     expect(region.querySelector('img, script')).toBeNull();
     expect(region.textContent).toContain('<script>alert(2)</script>');
     const links = within(region).getAllByRole('link');
@@ -169,6 +171,7 @@ describe("Open the brand's page", () => {
   it('has no Open button for platforms without a social page', async () => {
     await openWorkspace({ files: [makeFile({ contentInstructions: { platformId: 'youtube', formatId: '', audience: '', offer: '', topic: '' } })] });
     await choose('Platform', 'Email');
+    // eslint-disable-next-line testing-library/no-node-access -- antd's Select shows its value outside the combobox element
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Platform' }).closest('.ant-select')?.textContent).toContain('Email'));
     expect(screen.queryByRole('button', { name: /^Open your/ })).toBeNull();
   });

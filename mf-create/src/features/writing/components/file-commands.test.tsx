@@ -50,9 +50,11 @@ describe('Open File', () => {
     click(button('Open File'));
     const box = await findDialog('Open File');
     const items = await within(box).findAllByRole('button', { pressed: false });
+    // eslint-disable-next-line testing-library/no-node-access -- the file's name is the bold part of each entry, which has no role of its own
     expect(items.map((i) => i.querySelector('strong')?.textContent)).toEqual(['Newer', 'Older']);
     expect(items[0].textContent).toContain('Text Document · Mar 4, 2026');
     expect(items[0].textContent).toContain('Spring menu Fresh flavours are here.');
+    // eslint-disable-next-line testing-library/no-node-access -- the snippet is the last text block of an entry, which has no role of its own
     const snippet = items[1].querySelector('.ant-typography:last-child')?.textContent ?? '';
     expect(snippet.endsWith('...')).toBe(true);
     expect(snippet.length).toBeLessThanOrEqual(103);
@@ -80,7 +82,7 @@ describe('Open File', () => {
     await openWorkspace();
     click(button('Open File'));
     const box = await findDialog('Open File');
-    expect(await within(box).findByText('No files found')).toBeTruthy();
+    expect(await within(box).findByText('No files found')).toBeVisible();
     click(within(box).getByRole('button', { name: 'Cancel' }));
     await dialogClosed('Open File');
   });
@@ -136,7 +138,7 @@ describe('Save', () => {
     const { server } = await openWorkspace({ files: [file] });
     await openThroughDialog('Spring menu post');
     type(editor(), 'Edited text');
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
     expect(button('Save').className).toContain('ant-btn-primary');
     click(button('Save'));
     await findToast('Content saved successfully', 'Your content has been approved and saved.');
@@ -146,7 +148,7 @@ describe('Save', () => {
     expect(button('Save').className).not.toContain('ant-btn-primary');
 
     type(screen.getByRole('textbox', { name: 'File name' }), 'Renamed post');
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
     await choose('Platform', 'Facebook');
     click(button('Save'));
     await waitFor(() => expect(server.sent('PATCH', '/api/files')).toHaveLength(2));
@@ -165,7 +167,7 @@ describe('Save', () => {
     click(button('Save'));
     await findToast('Save failed', 'Disk full');
     expect(editor().value).toBe('Keep me');
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
   });
 });
 

@@ -18,6 +18,7 @@ import {
 
 const combobox = (name: string) => screen.getByRole('combobox', { name });
 /** The text the select shows for its value. */
+// eslint-disable-next-line testing-library/no-node-access -- antd's Select shows its value outside the combobox element
 const shown = (name: string) => combobox(name).closest('.ant-select')?.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent ?? '';
 
 function writerAnswer(request: SentRequest, text = '## Spring is here\n\nCome taste it.') {
@@ -69,7 +70,7 @@ describe('Where: platforms and formats', () => {
 
   it('says when the platforms could not be loaded', async () => {
     await openWorkspace({ platforms: () => errorResponse(500, 'internal_error', 'Down') });
-    expect(await screen.findByText('Platforms could not be loaded. Reload the page to try again.')).toBeTruthy();
+    expect(await screen.findByText('Platforms could not be loaded. Reload the page to try again.')).toBeVisible();
   });
 });
 
@@ -88,13 +89,13 @@ describe('Who and What', () => {
 
   it('says where to set them up when the brand has no personas or offers', async () => {
     await openWorkspace({ brand: () => jsonResponse(200, makeBrand({ personas: ['none'], offerings: [' '] })) });
-    expect(await screen.findByText('No audiences found - Set up personas in Brand Headquarters')).toBeTruthy();
-    expect(screen.getByText('No offers found - Set up offerings in Brand Headquarters')).toBeTruthy();
+    expect(await screen.findByText('No audiences found - Set up personas in Brand Headquarters')).toBeVisible();
+    expect(screen.getByText('No offers found - Set up offerings in Brand Headquarters')).toBeVisible();
   });
 
   it('says the brand profile could not be loaded once the retries are spent', async () => {
     const { server } = await openWorkspace({ brand: () => errorResponse(503, 'unavailable', 'Busy') });
-    expect(await screen.findByText(/brand profile could not be loaded/, undefined, { timeout: 6000 })).toBeTruthy();
+    expect(await screen.findByText(/brand profile could not be loaded/, undefined, { timeout: 6000 })).toBeVisible();
     expect(server.sent('GET', '/api/brand-data')).toHaveLength(4);
     expect(screen.queryByText(/No audiences found/)).toBeNull();
   }, 20_000);
@@ -148,9 +149,10 @@ describe('Write Content', () => {
       currentFileId: null,
       brandId: BRAND_ID,
     });
+    // eslint-disable-next-line testing-library/no-node-access -- the preview renders Markdown: the element it made is the assertion
     expect(preview().querySelector('h3')?.textContent).toBe('Spring is here');
     expect((screen.getByRole('textbox', { name: 'File name' }) as HTMLInputElement).value).toBe('Spring menu - Navia Created Content Mar 4');
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
     expect(button('Save').className).toContain('ant-btn-primary');
     expect(events('content_written')).toHaveLength(1);
   });
@@ -195,7 +197,7 @@ describe('Write Content', () => {
     await fillInstructions();
     click(button('Create Writing'));
     click(button('Create Writing'));
-    expect(await screen.findByText('Thinking about what to write...')).toBeTruthy();
+    expect(await screen.findByText('Thinking about what to write...')).toBeVisible();
     for (const name of ['New +', 'Open File', 'Save', 'Delete', 'Make Copy', 'Create Writing', 'Copy']) {
       expect((button(name) as HTMLButtonElement).disabled).toBe(true);
     }

@@ -17,15 +17,15 @@ describe('unsaved writing left behind', () => {
     const view = await openWorkspace({ files: [file] });
     await openThroughDialog('Spring menu post');
     type(editor(), 'Typed, then another page');
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
     await leaveAndComeBack(view);
 
-    expect(await screen.findByText(/You have unsaved changes to "Spring menu post" from/)).toBeTruthy();
+    expect(await screen.findByText(/You have unsaved changes to "Spring menu post" from/)).toBeVisible();
     expect(fileName()).toBe('New Document Title');
     click(button('Restore unsaved changes to "Spring menu post"'));
     await waitFor(() => expect(fileName()).toBe('Spring menu post'));
     expect(editor().value).toBe('Typed, then another page');
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
     expect(screen.queryByText(/You have unsaved changes to/)).toBeNull();
 
     click(button('Save'));
@@ -38,7 +38,7 @@ describe('unsaved writing left behind', () => {
     const view = await openWorkspace();
     type(editor(), 'A first idea');
     await leaveAndComeBack(view);
-    expect(await screen.findByText(/You have unsaved changes to "New Document Title" from/)).toBeTruthy();
+    expect(await screen.findByText(/You have unsaved changes to "New Document Title" from/)).toBeVisible();
     click(button('Discard unsaved changes to "New Document Title"'));
     expect(screen.queryByText(/You have unsaved changes to/)).toBeNull();
     expect(editor().value).toBe('');

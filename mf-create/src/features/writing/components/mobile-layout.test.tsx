@@ -56,5 +56,5 @@ it('labels the write button Re-write Content on a phone (spec part 2 §2.8), bef
   type(screen.getByLabelText('Topic to write about'), 'Tips');
   click(button('Re-write Content'));
   await findToast('Content generated successfully');
-  expect(button('Re-write Content')).toBeTruthy();
+  expect(button('Re-write Content')).toBeVisible();
 });

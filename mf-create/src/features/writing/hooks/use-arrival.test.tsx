@@ -69,6 +69,7 @@ describe('?taskId= for a task that is no writing', () => {
     });
     const { server } = await openWorkspace({ tasks: { [TASK_ID]: task } }, `/create?taskId=${TASK_ID}`);
     const brief = await screen.findByText('Create a first-visit offer with a code word');
+    // eslint-disable-next-line testing-library/no-node-access -- the task's brief is the whole antd Alert around its title
     const box = brief.closest('.ant-alert') as HTMLElement;
     expect(box.textContent).toContain('Pick a code word and a discount for first visits.');
     expect(box.textContent).toContain('This task is done outside Navia: do it, then mark it complete.');

@@ -68,6 +68,7 @@ function renderCard(answer: BrandSetupProgressResponse | (() => Response)) {
 }
 
 const card = () => screen.getByRole('region', { name: TITLE });
+// eslint-disable-next-line testing-library/no-node-access -- a step's row holds its title, state icon and link
 const stepRow = (title: string) => within(card()).getByText(title).closest('li') as HTMLElement;
 const stepButton = (title: string) => within(stepRow(title)).getByRole('button');
 const completedEvents = () =>
@@ -83,9 +84,9 @@ beforeEach(() => {
 describe('BrandSetupCard', () => {
   it('shows the title, completed/total, the percent and a progress bar', async () => {
     renderCard(progressWith(['company-basics', 'company-purpose']));
-    expect(await screen.findByRole('region', { name: TITLE })).toBeTruthy();
-    expect(within(card()).getByText('2/6')).toBeTruthy();
-    expect(within(card()).getByText('33%')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: TITLE })).toBeVisible();
+    expect(within(card()).getByText('2/6')).toBeVisible();
+    expect(within(card()).getByText('33%')).toBeVisible();
     expect(within(card()).getByRole('progressbar', { name: 'Brand setup progress' }).getAttribute('aria-valuenow')).toBe('33');
   });
 
@@ -106,6 +107,7 @@ describe('BrandSetupCard', () => {
     expect(done.textContent).toBe('Completed');
     expect(done.getAttribute('aria-label')).toBe('Completed: Tell Us About Your Company');
     expect((done as HTMLButtonElement).disabled).toBe(true);
+    // eslint-disable-next-line testing-library/no-node-access -- the done mark is a decorative icon, hidden from the accessibility tree
     expect(done.querySelector('svg')).not.toBeNull();
 
     const open = screen.getByRole('button', { name: 'Start Task: Share Your Company Purpose' });
@@ -120,7 +122,7 @@ describe('BrandSetupCard', () => {
     const strategy = screen.getByRole('button', { name: 'Start Strategy: Create Your First Strategy' });
     expect(strategy.textContent).toBe('Start Strategy');
     expect((strategy as HTMLButtonElement).disabled).toBe(true);
-    expect(within(stepRow('Create Your First Strategy')).getByText('Complete the other steps first')).toBeTruthy();
+    expect(within(stepRow('Create Your First Strategy')).getByText('Complete the other steps first')).toBeVisible();
     expect(screen.getByText('Complete the other steps first').id).toBe(strategy.getAttribute('aria-describedby'));
   });
 
@@ -150,11 +152,11 @@ describe('BrandSetupCard', () => {
   });
 
   it('is hidden at 100 percent and still sends the analytics one-shots once', async () => {
-    const { settled, container } = renderCard(progressWith(ALL));
+    const { settled } = renderCard(progressWith(ALL));
     await settled();
     await waitFor(() => expect(completedEvents()).toHaveLength(6));
     expect(screen.queryByText(TITLE)).toBeNull();
-    expect(container.querySelector('section')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('is hidden when the call fails', async () => {

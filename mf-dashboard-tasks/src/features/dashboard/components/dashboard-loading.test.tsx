@@ -21,7 +21,7 @@ describe("the dashboard's loading state", () => {
     expect(minHeightOf('Loading brand setup progress')).toBe(`${BRAND_SETUP_LOADING_HEIGHT}px`);
     expect(minHeightOf("Loading today's tasks")).toBe(`${TODAYS_TASKS_LOADING_HEIGHT}px`);
     expect(minHeightOf('Loading news')).toBe(`${NEWS_LOADING_HEIGHT}px`);
-    expect(await screen.findByRole('article', { name: 'Write launch post' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Write launch post' })).toBeVisible();
     await waitFor(() => expect(screen.queryAllByRole('status', { name: /^Loading/ })).toEqual([]));
   });
 
@@ -32,6 +32,6 @@ describe("the dashboard's loading state", () => {
     serveDashboard();
     renderInApp(<DashboardPage />);
     expect(screen.queryByRole('status', { name: 'Loading brand setup progress' })).toBeNull();
-    expect(screen.getByRole('status', { name: "Loading today's tasks" })).toBeTruthy();
+    expect(screen.getByRole('status', { name: "Loading today's tasks" })).toBeVisible();
   });
 });

@@ -23,7 +23,7 @@ describe('the dashboard page', () => {
     renderInApp(<DashboardPage />);
     const checkbox = await within(await screen.findByRole('article', { name: 'Write launch post' })).findByRole('checkbox');
     fireEvent.click(checkbox);
-    expect(await screen.findByTestId('completion-checkmark')).toBeTruthy();
+    expect(await screen.findByTestId('completion-checkmark')).toBeVisible();
     await waitFor(() => expect(todaysTitles()).toEqual(['Reply to comments']));
     expect(server.calls('PATCH', '/api/tasks/')).toEqual([{ url: expect.stringMatching(/\/status$/), body: { status: 'completed' } }]);
   });
@@ -38,11 +38,11 @@ describe('the dashboard page', () => {
   it('welcomes the user by first name, with User when there is none', () => {
     serveDashboard();
     const { unmount } = renderInApp(<DashboardPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ann' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ann' })).toBeVisible();
     unmount();
     useAuthStore.setState((s) => ({ user: s.user && { ...s.user, firstName: '' } }));
     renderInApp(<DashboardPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, User' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, User' })).toBeVisible();
   });
 
   it('greets a person on their first visit (just onboarded) with Welcome, and with Welcome back from then on', () => {
@@ -50,11 +50,11 @@ describe('the dashboard page', () => {
     const userId = useAuthStore.getState().user!.id;
     markFirstVisit(userId);
     const { unmount } = renderInApp(<DashboardPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ann' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ann' })).toBeVisible();
     expect(localStorage.getItem(firstVisitKey(userId))).toBeNull();
     unmount();
     renderInApp(<DashboardPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ann' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ann' })).toBeVisible();
   });
 
   it('opens the support page in a new tab from Help', () => {

@@ -28,8 +28,8 @@ describe('what the card shows', () => {
   it('renders nothing when signed out, and asks for no news', () => {
     useAuthStore.setState({ status: 'signedOut', user: null, accessToken: null });
     const server = serveDashboard({ news: [makeNews(1)] });
-    const { container } = renderInApp(<NewsFeedCard />);
-    expect(container.querySelector('section')).toBeNull();
+    renderInApp(<NewsFeedCard />);
+    expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByText('News Feed')).toBeNull();
     expect(server.calls('GET', '/api/news')).toEqual([]);
   });
@@ -63,15 +63,17 @@ describe('what the card shows', () => {
       ],
     });
     fireEvent.click(screen.getByRole('button', { name: 'Show 3 More' }));
+    // eslint-disable-next-line testing-library/no-node-access -- each article shows its date in a <time> element, which has no role
     const dates = within(newsCard()).getAllByRole('article').map((a) => a.querySelector('time')?.textContent);
     expect(dates).toEqual(['Today', 'Yesterday', '5 days ago', 'Nov 1, 2026', 'No date', 'Invalid date']);
+    // eslint-disable-next-line testing-library/no-node-access -- the <time> element's machine-readable date is the assertion
     expect(newsArticle('News 4').querySelector('time')?.getAttribute('datetime')).toBe('2026-11-01');
   });
 
   it('shows the category and the important flag', async () => {
     await openFeed({ news: [makeNews(1, { category: 'Product Update', isImportant: true }), makeNews(2, { category: null })] });
-    expect(within(newsArticle('News 1')).getByText('Product Update')).toBeTruthy();
-    expect(within(newsArticle('News 1')).getByText('Important')).toBeTruthy();
+    expect(within(newsArticle('News 1')).getByText('Product Update')).toBeVisible();
+    expect(within(newsArticle('News 1')).getByText('Important')).toBeVisible();
     expect(within(newsArticle('News 2')).queryByText('Important')).toBeNull();
   });
 
@@ -82,8 +84,8 @@ describe('what the card shows', () => {
     expect(within(article).queryByText('The end.', { exact: false })).toBeNull();
     expect(within(article).getByText(/\.\.\.$/).textContent).toHaveLength(123);
     fireEvent.click(within(article).getByRole('button', { name: 'Read more' }));
-    expect(within(article).getByText(summary)).toBeTruthy();
-    expect(within(article).getByRole('button', { name: 'Show less' })).toBeTruthy();
+    expect(within(article).getByText(summary)).toBeVisible();
+    expect(within(article).getByRole('button', { name: 'Show less' })).toBeVisible();
   });
 });
 
@@ -91,29 +93,29 @@ describe('messages', () => {
   it('says it is loading while the news is on its way', async () => {
     serveDashboard({ newsAnswer: () => new Promise<Response>(() => {}) });
     renderInApp(<NewsFeedCard />);
-    expect(await within(newsCard()).findByRole('status', { name: 'Loading news' })).toBeTruthy();
+    expect(await within(newsCard()).findByRole('status', { name: 'Loading news' })).toBeVisible();
   });
 
   it('says Unable to load news with the server’s reason', async () => {
     await openFeed({ newsAnswer: () => errorResponse(502, 'news_unavailable', 'The news source is having trouble, try again shortly') });
-    expect(within(newsCard()).getByText('Unable to load news')).toBeTruthy();
-    expect(within(newsCard()).getByText('The news source is having trouble, try again shortly')).toBeTruthy();
+    expect(within(newsCard()).getByText('Unable to load news')).toBeVisible();
+    expect(within(newsCard()).getByText('The news source is having trouble, try again shortly')).toBeVisible();
   });
 
   it("falls back to 'HTTP {status}' when the error has no body", async () => {
     await openFeed({ newsAnswer: () => new Response('', { status: 503 }) });
-    expect(within(newsCard()).getByText('Unable to load news')).toBeTruthy();
-    expect(within(newsCard()).getByText('HTTP 503')).toBeTruthy();
+    expect(within(newsCard()).getByText('Unable to load news')).toBeVisible();
+    expect(within(newsCard()).getByText('HTTP 503')).toBeVisible();
   });
 
   it('says No news items available for an empty built-in feed, with the Notion hint only for a Notion feed', async () => {
     const { unmount } = await openFeed({ news: [] });
-    expect(within(newsCard()).getByText('No news items available')).toBeTruthy();
+    expect(within(newsCard()).getByText('No news items available')).toBeVisible();
     expect(screen.queryByText(NOTION_NEWS_HINT)).toBeNull();
     unmount();
     await openFeed({ news: [], source: 'notion' });
-    expect(within(newsCard()).getByText('No news items available')).toBeTruthy();
-    expect(within(newsCard()).getByText(NOTION_NEWS_HINT)).toBeTruthy();
+    expect(within(newsCard()).getByText('No news items available')).toBeVisible();
+    expect(within(newsCard()).getByText(NOTION_NEWS_HINT)).toBeVisible();
   });
 });
 
@@ -131,13 +133,13 @@ describe('read state', () => {
     await openFeed({ news: [makeNews(1, { category: 'Update' }), makeNews(2, { category: null }), makeNews(3, { category: 'NEWS' })] });
     expect(within(newsArticle('News 1')).queryByRole('button', { name: /Mark as read/ })).toBeNull();
     expect(within(newsArticle('News 2')).queryByRole('button', { name: /Mark as read/ })).toBeNull();
-    expect(within(newsArticle('News 3')).getByRole('button', { name: 'Mark as read: News 3' })).toBeTruthy();
+    expect(within(newsArticle('News 3')).getByRole('button', { name: 'Mark as read: News 3' })).toBeVisible();
   });
 
   it('says All news items have been read once every item is read', async () => {
     await openFeed({ news: [makeNews(1)] });
     fireEvent.click(screen.getByRole('button', { name: 'Mark as read: News 1' }));
-    expect(within(newsCard()).getByText('All news items have been read')).toBeTruthy();
+    expect(within(newsCard()).getByText('All news items have been read')).toBeVisible();
   });
 
   it('hides items the server holds as read (another browser) and keeps them locally too', async () => {

@@ -48,7 +48,7 @@ describe("Today's Tasks", () => {
 
   it("says 'View 1 more task' for one more, and nothing for exactly 5", async () => {
     const { unmount } = await openCard({ tasks: Array.from({ length: 6 }, (_, i) => makeTask({ title: `T${i}` })) });
-    expect(within(card()).getByRole('link', { name: 'View 1 more task' })).toBeTruthy();
+    expect(within(card()).getByRole('link', { name: 'View 1 more task' })).toBeVisible();
     unmount();
     await openCard({ tasks: Array.from({ length: 5 }, (_, i) => makeTask({ title: `T${i}` })) });
     expect(titles()).toHaveLength(5);
@@ -57,8 +57,8 @@ describe("Today's Tasks", () => {
 
   it('shows the empty state when nothing is due, also once all of today is done', async () => {
     await openCard({ tasks: [makeTask({ title: 'Tomorrow', dueDate: '2026-11-26' }), makeTask({ title: 'Done', status: 'completed' })] });
-    expect(within(card()).getByText('No tasks scheduled for today')).toBeTruthy();
-    expect(within(card()).getByText('Great job staying on top of things!')).toBeTruthy();
+    expect(within(card()).getByText('No tasks scheduled for today')).toBeVisible();
+    expect(within(card()).getByText('Great job staying on top of things!')).toBeVisible();
     expect(titles()).toEqual([]);
   });
 
@@ -73,7 +73,7 @@ describe("Today's Tasks", () => {
       url === '/api/user-brands' ? Response.json({ brands: [] }) : new Promise<Response>(() => {}),
     ) as unknown as typeof fetch;
     renderInApp(<TodaysTasksCard onCompleted={() => {}} />);
-    expect(await within(card()).findByRole('status', { name: "Loading today's tasks" })).toBeTruthy();
+    expect(await within(card()).findByRole('status', { name: "Loading today's tasks" })).toBeVisible();
   });
 
   it('says when the tasks could not be loaded', async () => {
@@ -83,16 +83,16 @@ describe("Today's Tasks", () => {
         : Response.json({ ok: false, error: 'internal_error', status: 500, message: 'x' }, { status: 500 }),
     ) as unknown as typeof fetch;
     renderInApp(<TodaysTasksCard onCompleted={() => {}} />);
-    expect(await within(card()).findByText('Failed to load tasks')).toBeTruthy();
-    expect(within(card()).getByText('Please try refreshing the page')).toBeTruthy();
+    expect(await within(card()).findByText('Failed to load tasks')).toBeVisible();
+    expect(within(card()).getByText('Please try refreshing the page')).toBeVisible();
   });
 
   it('shows the lock of a task whose prerequisite is open, as the tasks page does', async () => {
     const first = makeTask({ title: 'Write the plan', dueDate: '2026-11-20' });
     await openCard({ tasks: [first, makeTask({ title: 'Post it', dependencyId: first.id })] });
     const post = within(card()).getByRole('article', { name: 'Post it' });
-    expect(within(post).getByText('Complete "Write the plan" first')).toBeTruthy();
-    expect(within(post).getByRole('button', { name: 'Complete previous tasks: Post it' })).toBeTruthy();
+    expect(within(post).getByText('Complete "Write the plan" first')).toBeVisible();
+    expect(within(post).getByRole('button', { name: 'Complete previous tasks: Post it' })).toBeVisible();
   });
 
   it('Start Task records the processing task and opens the execute view', async () => {
@@ -110,7 +110,7 @@ describe('days in the user’s time zone', () => {
     await openCard({ tasks: [makeTask({ title: 'Wednesday', dueDate: '2026-11-25' }), makeTask({ title: 'Thursday', dueDate: '2026-11-26' })] });
     // Wednesday's task is overdue in Auckland, so it is listed first.
     expect(titles()).toEqual(['Wednesday', 'Thursday']);
-    expect(within(within(card()).getByRole('article', { name: 'Wednesday' })).getByText('Nov 25')).toBeTruthy();
+    expect(within(within(card()).getByRole('article', { name: 'Wednesday' })).getByText('Nov 25')).toBeVisible();
   });
 
   it('shows a Los Angeles user only Wednesday’s', async () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { TASK_LOCKED_ERROR, Task, type TaskListItem, type TaskListPage, type TasksResponse, type UpdateTaskStatusBody } from '@navia/contracts';
 import {
@@ -108,6 +108,8 @@ export function useUpdateTaskStatus({ onCompleted }: { onCompleted?: (task: Task
       return queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
     },
   });
-  again.current = mutation.mutate;
+  useLayoutEffect(() => {
+    again.current = mutation.mutate;
+  });
   return mutation;
 }

@@ -43,10 +43,10 @@ describe('a task card', () => {
       ],
     });
     expect(checkbox('Open task').checked).toBe(false);
-    expect(inCard('Open task').getByRole('checkbox', { name: 'Mark Complete' })).toBeTruthy();
+    expect(inCard('Open task').getByRole('checkbox', { name: 'Mark Complete' })).toBeVisible();
     expect(inCard('Open task').getByTestId('date-chip').textContent).toBe('Fri, Nov 27');
-    expect(inCard('Open task').getByRole('heading', { level: 3, name: 'Open task' })).toBeTruthy();
-    expect(inCard('Open task').getByText('Spring Launch')).toBeTruthy();
+    expect(inCard('Open task').getByRole('heading', { level: 3, name: 'Open task' })).toBeVisible();
+    expect(inCard('Open task').getByText('Spring Launch')).toBeVisible();
     expect(inCard('Done task').getByRole('checkbox', { name: 'Complete' })).toHaveProperty('checked', true);
   });
 
@@ -55,18 +55,18 @@ describe('a task card', () => {
     const exact = 'c'.repeat(120);
     await openTasksPage({ tasks: [makeTask({ title: 'Long', description: long }), makeTask({ title: 'Exact', description: exact })] });
 
-    expect(inCard('Exact').getByText(exact)).toBeTruthy();
+    expect(inCard('Exact').getByText(exact)).toBeVisible();
     expect(inCard('Exact').queryByRole('button', { name: 'Read more' })).toBeNull();
 
-    expect(inCard('Long').getByText(`${long.slice(0, 120)}...`)).toBeTruthy();
+    expect(inCard('Long').getByText(`${long.slice(0, 120)}...`)).toBeVisible();
     const more = button('Long', 'Read more');
     expect(more.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(more);
-    expect(inCard('Long').getByText(long)).toBeTruthy();
+    expect(inCard('Long').getByText(long)).toBeVisible();
     const less = button('Long', 'Show less');
     expect(less.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(less);
-    expect(inCard('Long').getByText(`${long.slice(0, 120)}...`)).toBeTruthy();
+    expect(inCard('Long').getByText(`${long.slice(0, 120)}...`)).toBeVisible();
   });
 
   it('is locked while its prerequisite is open: badge, hint, no toggle, Complete previous tasks', async () => {
@@ -74,7 +74,7 @@ describe('a task card', () => {
     const { server } = await openTasksPage({
       tasks: [first, makeTask({ title: 'Follow-up', dependencyId: first.id, dueDate: '2026-11-26' })],
     });
-    expect(inCard('Follow-up').getByText('Locked')).toBeTruthy();
+    expect(inCard('Follow-up').getByText('Locked')).toBeVisible();
     const hint = inCard('Follow-up').getByText('Complete "Write launch post" first');
     expect(checkbox('Follow-up').disabled).toBe(true);
     expect(checkbox('Follow-up').getAttribute('aria-describedby')).toContain(hint.id);
@@ -156,14 +156,14 @@ describe('completing and reopening', () => {
     const strategiesReads = server.calls('GET', '/api/strategies').length;
 
     fireEvent.click(checkbox('Write launch post'));
-    expect(await within(card('Write launch post')).findByText('Updating...')).toBeTruthy();
+    expect(await within(card('Write launch post')).findByText('Updating...')).toBeVisible();
     expect(card('Write launch post').getAttribute('aria-busy')).toBe('true');
     // A second toggle while the first runs is ignored.
     fireEvent.click(checkbox('Write launch post'));
     expect(server.calls('PATCH', '/api/tasks')).toEqual([{ url: `/api/tasks/${first.id}/status`, body: { status: 'completed' } }]);
 
     gate.release();
-    expect(await screen.findByText('Task completed')).toBeTruthy();
+    expect(await screen.findByText('Task completed')).toBeVisible();
     await waitFor(() => expect(inCard('Write launch post').queryByText('Updating...')).toBeNull());
     expect(inCard('Write launch post').getByRole('checkbox', { name: 'Complete' })).toHaveProperty('checked', true);
     expect(inCard('Follow-up').queryByText('Locked')).toBeNull();
@@ -176,14 +176,14 @@ describe('completing and reopening', () => {
 
     // spec: the checkmark plays for 1.2 s.
     await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(screen.getByTestId('completion-checkmark')).toBeTruthy();
+    expect(screen.getByTestId('completion-checkmark')).toBeVisible();
     await waitFor(() => expect(screen.queryByTestId('completion-checkmark')).toBeNull(), { timeout: 1500 });
   });
 
   it('reopens a completed task as pending, without the checkmark', async () => {
     const { server } = await openTasksPage({ tasks: [makeTask({ title: 'Done', status: 'completed' })] });
     fireEvent.click(checkbox('Done'));
-    await waitFor(() => expect(inCard('Done').getByRole('checkbox', { name: 'Mark Complete' })).toBeTruthy());
+    await waitFor(() => expect(inCard('Done').getByRole('checkbox', { name: 'Mark Complete' })).toBeVisible());
     expect(server.calls('PATCH', '/api/tasks')[0].body).toEqual({ status: 'pending' });
     expect(screen.queryByTestId('completion-checkmark')).toBeNull();
     expect(events('task_completed')).toHaveLength(0);
@@ -196,7 +196,7 @@ describe('completing and reopening', () => {
     });
     const reads = server.calls('GET', '/api/tasks').length;
     fireEvent.click(checkbox('Looks free'));
-    expect(await screen.findByText('Complete "Hidden prerequisite" first')).toBeTruthy();
+    expect(await screen.findByText('Complete "Hidden prerequisite" first')).toBeVisible();
     await waitFor(() => expect(inCard('Looks free').queryByText('Updating...')).toBeNull());
     expect(checkbox('Looks free').checked).toBe(false);
     await waitFor(() => expect(server.calls('GET', '/api/tasks').length).toBeGreaterThan(reads));
@@ -214,9 +214,9 @@ describe('completing and reopening', () => {
       await waitFor(() => expect(logged).toHaveBeenCalledWith('Task status update failed', expect.anything()));
       await waitFor(() => expect(inCard('Flaky').queryByText('Updating...')).toBeNull());
       expect(checkbox('Flaky').checked).toBe(false);
-      expect(await screen.findByText('Task not updated')).toBeTruthy();
-      expect(screen.getByText('"Flaky" is still open. Something went wrong')).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+      expect(await screen.findByText('Task not updated')).toBeVisible();
+      expect(screen.getByText('"Flaky" is still open. Something went wrong')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
     } finally {
       logged.mockRestore();
     }
@@ -234,9 +234,9 @@ describe('a refused tick (429)', () => {
     const task = makeTask({ title: 'Busy minute' });
     const { server } = await openTasksPage({ tasks: [task], patch: refuseFirst(1) });
     fireEvent.click(checkbox('Busy minute'));
-    expect(await screen.findByText('Not saved yet')).toBeTruthy();
-    expect(screen.getByText('Too many changes in a short time. Your edit is kept and will be sent again in a moment.')).toBeTruthy();
-    expect(inCard('Busy minute').getByText('Updating...')).toBeTruthy();
+    expect(await screen.findByText('Not saved yet')).toBeVisible();
+    expect(screen.getByText('Too many changes in a short time. Your edit is kept and will be sent again in a moment.')).toBeVisible();
+    expect(inCard('Busy minute').getByText('Updating...')).toBeVisible();
     await waitFor(() => expect(server.calls('PATCH', '/api/tasks')).toHaveLength(2), { timeout: 4000 });
     expect(server.calls('PATCH', '/api/tasks').map((c) => c.body)).toEqual([{ status: 'completed' }, { status: 'completed' }]);
     await waitFor(() => expect(checkbox('Busy minute').checked).toBe(true));
@@ -248,7 +248,7 @@ describe('a refused tick (429)', () => {
       const task = makeTask({ title: 'Busy minute' });
       const { server } = await openTasksPage({ tasks: [task], patch: refuseFirst(2) });
       fireEvent.click(checkbox('Busy minute'));
-      expect(await screen.findByText('Task not updated', undefined, { timeout: 4000 })).toBeTruthy();
+      expect(await screen.findByText('Task not updated', undefined, { timeout: 4000 })).toBeVisible();
       expect(
         screen.getByText('"Busy minute" is still open. Too many changes in a short time. Your edit is kept: try again in a moment.'),
       ).toBeTruthy();
@@ -288,9 +288,9 @@ describe('Start Task', () => {
     await openTasksPage({ tasks: [task] });
     fireEvent.click(button('Create a first-visit offer with a code word', /^Start Task/));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Create a first-visit offer with a code word')).toBeTruthy();
-    expect(within(dialog).getByText('Pick a code word, decide the discount and put it on your counter card.')).toBeTruthy();
-    expect(within(dialog).getByText('This task is done outside Navia: do it, then mark it complete.')).toBeTruthy();
+    expect(within(dialog).getByText('Create a first-visit offer with a code word')).toBeVisible();
+    expect(within(dialog).getByText('Pick a code word, decide the discount and put it on your counter card.')).toBeVisible();
+    expect(within(dialog).getByText('This task is done outside Navia: do it, then mark it complete.')).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Write it in Navia' })).toBeNull();
     expect(location()).toBe('/tasks');
     expect(localStorage.getItem(PROCESSING_KEY)).toBeNull();
@@ -353,7 +353,7 @@ describe('while a task processes', () => {
     expect(waiting.disabled).toBe(false);
     fireEvent.click(waiting);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(stuckConfirm)).toBeTruthy();
+    expect(within(dialog).getByText(stuckConfirm)).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear and retry' }));
     await waitFor(() => expect(location()).toBe(`/create?taskId=${taskId(2)}&executing=true`));
     expect(JSON.parse(localStorage.getItem(PROCESSING_KEY) ?? 'null').taskId).toBe(taskId(2));
@@ -369,7 +369,7 @@ describe('while a task processes', () => {
     expect(other.disabled).toBe(false);
     fireEvent.click(other);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(stuckConfirm)).toBeTruthy();
+    expect(within(dialog).getByText(stuckConfirm)).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -394,7 +394,7 @@ describe('while a task processes', () => {
   it('keeps a record of exactly 5 minutes and discards an older one on load', async () => {
     record(taskId(1), 300_000);
     const first = await openTasksPage({ tasks: tasks() });
-    expect(button('Waiting', /^Please wait/)).toBeTruthy();
+    expect(button('Waiting', /^Please wait/)).toBeVisible();
     first.unmount();
 
     record(taskId(4), 300_001);
@@ -421,7 +421,7 @@ describe('while a task processes', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(
       'Another task is currently processing. This might be a stuck state. Would you like to clear it and try again?',
-    )).toBeTruthy();
+    )).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location()).toBe('/tasks');

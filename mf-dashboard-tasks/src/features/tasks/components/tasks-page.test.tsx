@@ -47,14 +47,15 @@ describe('the tasks page states', () => {
   it('says it is loading while the tasks are on their way', async () => {
     serveTasks({ list: () => new Promise<Response>(() => {}) });
     renderTasksPage();
+    // eslint-disable-next-line testing-library/no-node-access -- the loading text must sit inside a live status region
     expect((await screen.findByText('Loading your tasks...')).closest('[role="status"]')).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Tasks' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
   });
 
   it('shows the load error with the hint', async () => {
     await openTasksPage({ list: () => jsonResponse(500, { ok: false, error: 'internal_error', status: 500, message: 'x' }) });
-    expect(screen.getByText('Failed to load tasks')).toBeTruthy();
-    expect(screen.getByText('Please try refreshing the page')).toBeTruthy();
+    expect(screen.getByText('Failed to load tasks')).toBeVisible();
+    expect(screen.getByText('Please try refreshing the page')).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Filter tasks' })).toBeNull();
   });
 
@@ -66,12 +67,12 @@ describe('the tasks page states', () => {
   it('without tasks offers Refresh Tasks, which reads them again, and Launch a Strategy', async () => {
     let answer: unknown[] = [];
     const { server } = await openTasksPage({ list: () => jsonResponse(200, { tasks: answer, nextOffset: null }) });
-    expect(screen.getByText('No tasks found')).toBeTruthy();
+    expect(screen.getByText('No tasks found')).toBeVisible();
     expect(screen.queryByText('No tasks match the current filter')).toBeNull();
 
     answer = [makeTask({ title: 'Fresh task' })];
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Tasks' }));
-    expect(await screen.findByRole('article', { name: 'Fresh task' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Fresh task' })).toBeVisible();
     expect(server.calls('GET', '/api/tasks')).toHaveLength(2);
   });
 
@@ -107,7 +108,7 @@ describe('sections', () => {
     fireEvent.click(week);
     expect(within(section(/^This Week/)).getByRole('list', { hidden: true }).hidden).toBe(true);
     expect(screen.queryByText('Holiday blog')).toBeNull();
-    expect(within(section(/^Future/)).getByRole('button', { name: 'Future (1)' })).toBeTruthy();
+    expect(within(section(/^Future/)).getByRole('button', { name: 'Future (1)' })).toBeVisible();
     expect(within(section(/^Today/)).queryByRole('button', { name: /^Today/ })).toBeNull();
   });
 
@@ -180,12 +181,12 @@ describe('filter chips', () => {
     expect(location()).toBe('/tasks');
     expect(chip('All Tasks').getAttribute('aria-pressed')).toBe('true');
     expect(localStorage.getItem('navia.tasksFilter')).toBe('all');
-    expect(screen.getByRole('article', { name: 'Write launch post' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Write launch post' })).toBeVisible();
   });
 
   it('says so when nothing matches the filter', async () => {
     await openTasksPage({ tasks: sampleTasks(), strategies: STRATEGIES }, '/tasks?filter=strategy-no-such-plan');
-    expect(screen.getByText('No tasks match the current filter')).toBeTruthy();
+    expect(screen.getByText('No tasks match the current filter')).toBeVisible();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     fireEvent.click(chip('All Tasks'));
     expect(screen.queryByText('No tasks match the current filter')).toBeNull();
@@ -214,6 +215,6 @@ describe('Show completed tasks', () => {
   it('leaves the no-match message when only completed tasks are left', async () => {
     await openTasksPage({ tasks: [makeTask({ title: 'All done', status: 'completed' })] });
     fireEvent.click(toggle());
-    expect(screen.getByText('No tasks match the current filter')).toBeTruthy();
+    expect(screen.getByText('No tasks match the current filter')).toBeVisible();
   });
 });

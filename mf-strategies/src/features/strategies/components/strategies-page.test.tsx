@@ -21,7 +21,7 @@ describe('page states', () => {
     useAuthStore.setState({ status: 'signedOut', user: null, accessToken: null });
     const server = serveStrategies();
     renderPage();
-    expect(screen.getByText('Please sign in to view strategies')).toBeTruthy();
+    expect(screen.getByText('Please sign in to view strategies')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Launch a Strategy' })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.requests).toHaveLength(0);
@@ -31,13 +31,13 @@ describe('page states', () => {
     signIn();
     serveStrategies({ strategies: () => new Promise<Response>(() => {}) });
     renderPage();
-    expect(await screen.findByText('Loading strategies...')).toBeTruthy();
+    expect(await screen.findByText('Loading strategies...')).toBeVisible();
   });
 
   it('shows the server error text under Error loading strategies', async () => {
     const { container } = await openPage({ strategies: () => errorResponse(503, 'service_unavailable', 'Strategies are resting') });
     expect(within(container).getByRole('alert').textContent).toContain('Error loading strategies');
-    expect(screen.getByText('Strategies are resting')).toBeTruthy();
+    expect(screen.getByText('Strategies are resting')).toBeVisible();
   });
 
   it("reads the active brand's strategies", async () => {
@@ -53,7 +53,7 @@ describe('header', () => {
     ['enterprise', '2/∞ Active Strategies'],
   ] as const)('on the %s plan counts active strategies over the cap: %s', async (plan, text) => {
     await openPage({ strategies: [makeStrategy(), makeStrategy({ name: 'Two' }), makeStrategy({ name: 'Done', status: 'completed' })] }, plan);
-    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText(text)).toBeVisible();
   });
 
   it('opens the templates dialog from Launch a Strategy', async () => {
@@ -79,16 +79,16 @@ describe('guide promo card', () => {
 describe('strategy card', () => {
   it('shows the deadline chip, duration, daily time and percent bar', async () => {
     await openPage({ strategies: [makeStrategy({ name: 'Rhythm', deadline: '2026-12-21', createdAt: '2026-11-21T23:30:00.000Z', completionPercentage: 40 })] });
-    const rhythm = card('Rhythm');
-    expect(rhythm.getByText('by Dec 21, 2026')).toBeTruthy();
-    expect(rhythm.getByText('30 days')).toBeTruthy();
-    expect(rhythm.getByText('5 Minutes')).toBeTruthy();
+    const rhythm = within(screen.getByRole('article', { name: 'Rhythm' }));
+    expect(rhythm.getByText('by Dec 21, 2026')).toBeVisible();
+    expect(rhythm.getByText('30 days')).toBeVisible();
+    expect(rhythm.getByText('5 Minutes')).toBeVisible();
     expect(rhythm.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
   });
 
   it('counts 7 days and shows no chip without a deadline', async () => {
     await openPage({ strategies: [makeStrategy({ name: 'Open ended', deadline: null })] });
-    expect(card('Open ended').getByText('7 days')).toBeTruthy();
+    expect(card('Open ended').getByText('7 days')).toBeVisible();
     expect(card('Open ended').queryByText(/^by /)).toBeNull();
   });
 
@@ -106,14 +106,14 @@ describe('strategy card', () => {
   ])('View Tasks with %s is %s', async (_case, fields, visibility) => {
     await openPage({ strategies: [makeStrategy({ name: 'Rhythm', ...fields })] });
     expect(card('Rhythm').queryByRole('button', { name: 'View Tasks' }) ? 'shown' : 'hidden').toBe(visibility);
-    expect(card('Rhythm').getByRole('button', { name: 'Track & Manage' })).toBeTruthy();
+    expect(card('Rhythm').getByRole('button', { name: 'Track & Manage' })).toBeVisible();
   });
 
   it('a completed card says Strategy Complete and when', async () => {
     await openPage({ strategies: [makeStrategy({ name: 'Done', status: 'completed', updatedAt: '2026-11-22T12:00:00.000Z' })] });
-    expect(card('Done').getByText('Strategy Complete')).toBeTruthy();
-    expect(card('Done').getByText('Completed On')).toBeTruthy();
-    expect(card('Done').getByText('Nov 22, 2026')).toBeTruthy();
+    expect(card('Done').getByText('Strategy Complete')).toBeVisible();
+    expect(card('Done').getByText('Completed On')).toBeVisible();
+    expect(card('Done').getByText('Nov 22, 2026')).toBeVisible();
   });
 });
 
@@ -122,33 +122,33 @@ describe('tabs', () => {
 
   it('All Strategies shows both sections; Active and Completed one each', async () => {
     await openPage({ strategies: both });
-    expect(screen.getByRole('region', { name: 'Active Strategies' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Completed Strategies' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Active Strategies' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Completed Strategies' })).toBeVisible();
 
     click(screen.getByRole('tab', { name: 'Completed' }));
     expect(screen.queryByRole('article', { name: 'Running' })).toBeNull();
-    expect(screen.getByRole('article', { name: 'Finished' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Finished' })).toBeVisible();
 
     click(screen.getByRole('tab', { name: 'Active' }));
-    expect(screen.getByRole('article', { name: 'Running' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Running' })).toBeVisible();
     expect(screen.queryByRole('article', { name: 'Finished' })).toBeNull();
   });
 
   it('an empty tab says so and View All Strategies goes back to all', async () => {
     await openPage({ strategies: [makeStrategy({ name: 'Running' })] });
     click(screen.getByRole('tab', { name: 'Completed' }));
-    expect(screen.getByText('No strategies found')).toBeTruthy();
-    expect(screen.getByText('No strategies match the current filter. Try selecting a different tab')).toBeTruthy();
+    expect(screen.getByText('No strategies found')).toBeVisible();
+    expect(screen.getByText('No strategies match the current filter. Try selecting a different tab')).toBeVisible();
     click(screen.getByRole('button', { name: 'View All Strategies' }));
     expect(screen.getByRole('tab', { name: 'All Strategies' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('article', { name: 'Running' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Running' })).toBeVisible();
   });
 
   it('on All Strategies with none at all, says there are none yet without pointing to another tab', async () => {
     await openPage({ strategies: [] });
     expect(screen.getByRole('tab', { name: 'All Strategies' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('No strategies found')).toBeTruthy();
-    expect(screen.getByText("You haven't launched a strategy yet. Use Launch a Strategy to start your first one.")).toBeTruthy();
+    expect(screen.getByText('No strategies found')).toBeVisible();
+    expect(screen.getByText("You haven't launched a strategy yet. Use Launch a Strategy to start your first one.")).toBeVisible();
     expect(screen.queryByText(/different tab/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'View All Strategies' })).toBeNull();
   });

@@ -120,8 +120,6 @@ export function dialog(name: string): HTMLElement {
   return open[0];
 }
 export const findDialog = (name: string) => waitFor(() => dialog(name), { timeout: 5000 });
-export const inDialog = (name: string) => within(dialog(name));
-export const findInDialog = async (name: string) => within(await findDialog(name));
 /** Resolves once no open dialog has that title. */
 export const dialogClosed = (name: string) => waitFor(() => expect(() => dialog(name)).toThrow(/found 0/), { timeout: 5000 });
 

@@ -44,14 +44,14 @@ describe('auth modals', () => {
       },
     });
     const dialog = await submitSignIn('wrong-password');
-    expect(await within(dialog).findByText('Invalid email or password')).toBeTruthy();
+    expect(await within(dialog).findByText('Invalid email or password')).toBeVisible();
   });
 
   it('signs in and goes to /dashboard', async () => {
     mockFetch({ '/api/auth/sign-in': { status: 200, body: { user: makeUser(), accessToken: 'tok' } } });
     await submitSignIn('password123');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
-    expect(await screen.findByText('mf_dashboard_tasks mounted at /')).toBeTruthy();
+    expect(await screen.findByText('mf_dashboard_tasks mounted at /')).toBeVisible();
   });
 
   it('signs up with first name, last name, email and password and goes to /onboarding', async () => {

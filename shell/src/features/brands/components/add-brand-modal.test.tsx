@@ -73,10 +73,10 @@ it('asks for a company name of at most 50 characters before calling the server',
   const dialog = await openAddBrand();
   const input = within(dialog).getByLabelText('Company name');
   expect(input.getAttribute('maxlength')).toBe('50');
-  expect(within(dialog).getByText('0 / 50')).toBeTruthy();
+  within(dialog).getByText('0 / 50');
   fireEvent.change(input, { target: { value: '   ' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create Brand' }));
-  expect(await within(dialog).findByText('Enter a company name')).toBeTruthy();
+  expect(await within(dialog).findByText('Enter a company name')).toBeVisible();
   expect(createCalls()).toHaveLength(0);
 });
 
@@ -90,7 +90,7 @@ it('creates the brand, makes it active, says so and opens its profile', async ()
       };
     });
   renderHeader();
-  expect(await within(screen.getByRole('banner')).findByText('Acme Bakery')).toBeTruthy();
+  expect(await within(screen.getByRole('banner')).findByText('Acme Bakery')).toBeVisible();
   const dialog = await openAddBrand();
   fireEvent.change(within(dialog).getByLabelText('Company name'), { target: { value: '  Bolt Bikes ' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create Brand' }));
@@ -104,9 +104,9 @@ it('creates the brand, makes it active, says so and opens its profile', async ()
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/brand-profile/who-you-are'));
   expect(useActiveBrandStore.getState().brand).toEqual({ id: NEW.id, name: 'Bolt Bikes' });
   expect(localStorage.getItem('navia.activeBrandId')).toBe(NEW.id);
-  expect(within(screen.getByRole('banner')).getByText('Bolt Bikes')).toBeTruthy();
-  expect(await screen.findByText('Brand created')).toBeTruthy();
-  expect(screen.getByText('Bolt Bikes is now your active brand.')).toBeTruthy();
+  expect(within(screen.getByRole('banner')).getByText('Bolt Bikes')).toBeVisible();
+  expect(await screen.findByText('Brand created')).toBeVisible();
+  expect(screen.getByText('Bolt Bikes is now your active brand.')).toBeVisible();
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a Brand' })).toBeNull());
   // The list was read again from the server, and the new brand stays active with it.
   await waitFor(() => expect(fetchMock.mock.calls.filter(([url, i]) => url === '/api/user-brands' && i?.method !== 'POST')).toHaveLength(2));
@@ -124,7 +124,7 @@ it("shows the server's plan-limit message with a link to the plans", async () =>
   fireEvent.change(within(dialog).getByLabelText('Company name'), { target: { value: 'Bolt Bikes' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create Brand' }));
   const alert = await within(dialog).findByRole('alert');
-  expect(within(alert).getByText(message)).toBeTruthy();
+  expect(within(alert).getByText(message)).toBeVisible();
   const link = within(alert).getByRole('link', { name: 'See plans' });
   expect(link.getAttribute('href')).toBe('/pricing');
   expect(within(dialog).getByRole('button', { name: 'Create Brand' }).hasAttribute('disabled')).toBe(false);
@@ -140,6 +140,6 @@ it('shows any other server message without the link', async () => {
   fireEvent.change(within(dialog).getByLabelText('Company name'), { target: { value: 'Bolt' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create Brand' }));
   const alert = await within(dialog).findByRole('alert');
-  expect(within(alert).getByText('companyName is required')).toBeTruthy();
+  within(alert).getByText('companyName is required');
   expect(within(alert).queryByRole('link')).toBeNull();
 });

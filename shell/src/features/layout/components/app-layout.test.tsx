@@ -39,8 +39,8 @@ describe('desktop icon rail', () => {
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(SECTIONS);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/tasks', '/strategies', '/brand-profile', '/create']);
-    expect(within(mainNav()).getByRole('link', { name: 'Tasks' }).getAttribute('aria-current')).toBe('page');
-    expect(within(mainNav()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    expect(within(mainNav()).getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows no hamburger and no bottom bar', async () => {
@@ -61,6 +61,7 @@ describe('desktop icon rail', () => {
     signIn();
     await show('/tasks');
     expect(within(mainNav()).queryByRole('link', { name: 'Who You Are' })).toBeNull();
+    // eslint-disable-next-line testing-library/no-node-access -- antd's menu opens its flyout on hover over the item, not the link
     fireEvent.mouseEnter(within(mainNav()).getByRole('link', { name: 'Brand Headquarters' }).closest('li')!);
     const pages = within(mainNav()).getByRole('list', { name: 'Brand Headquarters' });
     expect(within(pages).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -69,6 +70,7 @@ describe('desktop icon rail', () => {
       ['Who You Serve', '/brand-profile/who-you-serve'],
       ['Your Brand Feel', '/brand-profile/your-brand-feel'],
     ]);
+    // eslint-disable-next-line testing-library/no-node-access -- antd's menu closes its flyout when the pointer leaves the item
     fireEvent.mouseLeave(pages.closest('li')!);
     expect(within(mainNav()).queryByRole('link', { name: 'Who You Are' })).toBeNull();
   });
@@ -84,7 +86,7 @@ describe('desktop icon rail', () => {
     fireEvent.keyDown(first, { key: 'Escape' });
     expect(within(mainNav()).queryByRole('link', { name: 'Who You Are' })).toBeNull();
     // Focus returns to the section's link without reopening the flyout.
-    expect(document.activeElement).toBe(brandLink);
+    expect(brandLink).toHaveFocus();
   });
 
   it('navigates from a flyout link and closes the flyout', async () => {
@@ -99,6 +101,7 @@ describe('desktop icon rail', () => {
   it("lists the Create pages, with Images, Video and Publishing 'Coming Soon', disabled and going nowhere", async () => {
     signIn();
     await show('/tasks');
+    // eslint-disable-next-line testing-library/no-node-access -- antd's menu reacts to hover over the item, not the link
     fireEvent.mouseEnter(within(mainNav()).getByRole('link', { name: 'Create' }).closest('li')!);
     const pages = within(mainNav()).getByRole('list', { name: 'Create' });
     expect(within(pages).getByRole('link', { name: 'Writing' }).getAttribute('href')).toBe('/create/writing');
@@ -121,31 +124,31 @@ describe('secondary panel', () => {
     await show('/brand-profile/who-you-are');
     const panel = screen.getByRole('navigation', { name: 'Brand Headquarters' });
     expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(BRAND_PAGES);
-    expect(within(panel).getByRole('link', { name: 'Who You Are' }).getAttribute('aria-current')).toBe('page');
-    expect(within(panel).getByRole('link', { name: 'What You Offer' }).getAttribute('aria-current')).toBeNull();
-    expect(within(mainNav()).getByRole('link', { name: 'Brand Headquarters' }).getAttribute('aria-current')).toBe('page');
-    expect(await screen.findByText('mf_brand_hq mounted at /brand-profile')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Who You Are' })).toHaveAttribute('aria-current', 'page');
+    expect(within(panel).getByRole('link', { name: 'What You Offer' })).not.toHaveAttribute('aria-current');
+    expect(within(mainNav()).getByRole('link', { name: 'Brand Headquarters' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('mf_brand_hq mounted at /brand-profile')).toBeVisible();
   });
 
   it('lists the Create pages on /create/writing, the Coming Soon ones disabled', async () => {
     signIn();
     await show('/create/writing');
     const panel = screen.getByRole('navigation', { name: 'Create' });
-    expect(within(panel).getByRole('link', { name: 'Writing' }).getAttribute('aria-current')).toBe('page');
+    expect(within(panel).getByRole('link', { name: 'Writing' })).toHaveAttribute('aria-current', 'page');
     for (const name of ['Images', 'Video', 'Publishing']) {
       const item = within(panel).getByRole('link', { name: `${name} Coming Soon` });
       expect(item.getAttribute('href')).toBe('#');
       expect(item.getAttribute('aria-disabled')).toBe('true');
       expect(item.tabIndex).toBe(-1);
     }
-    expect(await screen.findByText('mf_create mounted at /create')).toBeTruthy();
+    expect(await screen.findByText('mf_create mounted at /create')).toBeVisible();
   });
 
   it('marks Writing active on /create, which shows the same workspace', async () => {
     signIn();
     await show('/create');
     const panel = screen.getByRole('navigation', { name: 'Create' });
-    expect(within(panel).getByRole('link', { name: 'Writing' }).getAttribute('aria-current')).toBe('page');
+    expect(within(panel).getByRole('link', { name: 'Writing' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('is not shown on other sections', async () => {
@@ -168,14 +171,14 @@ describe('under 768 px', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
     const nav = within(drawer).getByRole('navigation', { name: 'Main' });
-    for (const name of [...SECTIONS, ...BRAND_PAGES, 'Writing']) expect(within(nav).getByRole('link', { name })).toBeTruthy();
+    for (const name of [...SECTIONS, ...BRAND_PAGES, 'Writing']) expect(within(nav).getByRole('link', { name })).toBeVisible();
     for (const name of ['Images', 'Video', 'Publishing']) {
       const item = within(nav).getByRole('link', { name: `${name} Coming Soon` });
       expect(item.getAttribute('href')).toBe('#');
       expect(item.tabIndex).toBe(-1);
       expect(fireEvent.click(item)).toBe(false);
     }
-    expect(within(nav).getByRole('link', { name: 'Tasks' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('closes the drawer after navigating', async () => {
@@ -194,7 +197,7 @@ describe('under 768 px', () => {
     const bar = screen.getByRole('navigation', { name: 'Quick navigation' });
     const links = within(bar).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Tasks', 'Strategies', 'Brand Headquarters']);
-    expect(within(bar).getByRole('link', { name: 'Strategies' }).getAttribute('aria-current')).toBe('page');
+    expect(within(bar).getByRole('link', { name: 'Strategies' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('pads the main content so the bottom bar never covers it', async () => {
@@ -223,8 +226,8 @@ describe('before the nav is available', () => {
     setAuth({ status: 'signedOut' });
     await show('/pricing');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('button', { name: 'Sign In' })).toBeTruthy();
-    expect(within(header).getByRole('button', { name: 'Sign Up' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(within(header).getByRole('button', { name: 'Sign Up' })).toBeVisible();
     expect(screen.queryAllByRole('navigation')).toEqual([]);
   });
 });
@@ -242,7 +245,7 @@ describe('header', () => {
     signIn();
     await show('/tasks');
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('button', { name: 'Open navigation' })).toBeTruthy();
-    expect(within(header).getByRole('link', { name: 'Navia home' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    expect(within(header).getByRole('link', { name: 'Navia home' })).toBeVisible();
   });
 });

@@ -38,6 +38,7 @@ function Host({ industry }: { industry: Industry | '' }) {
 }
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+// eslint-disable-next-line testing-library/no-node-access -- submitting the form (Enter in a field), which has no accessible name
 const submit = () => fireEvent.submit(screen.getByLabelText('Benefit').closest('form') as HTMLFormElement);
 
 beforeEach(() => onNext.mockReset());
@@ -47,7 +48,7 @@ it('reads as one sentence with four labelled blanks and a note about Brand Headq
   const sentence = screen.getByRole('group', { name: 'North Star Statement' });
   expect(sentence.textContent).toBe('Acme Studiohelps:who iswithso that they');
   expect(statementValues()).toEqual(EMPTY_STATEMENT);
-  expect(screen.getByText('You can update your North Star Statement later in Brand Headquarters.')).toBeTruthy();
+  expect(screen.getByText('You can update your North Star Statement later in Brand Headquarters.')).toBeVisible();
 });
 
 it('clears all four parts', async () => {
@@ -55,8 +56,8 @@ it('clears all four parts', async () => {
   fillStatement(STATEMENT);
   click('Clear');
   expect(statementValues()).toEqual(EMPTY_STATEMENT);
-  expect(await screen.findByText('Form cleared')).toBeTruthy();
-  expect(screen.getByText('All fields have been reset.')).toBeTruthy();
+  expect(await screen.findByText('Form cleared')).toBeVisible();
+  expect(screen.getByText('All fields have been reset.')).toBeVisible();
 });
 
 it('loads an example for the industry, a different one on each click', async () => {
@@ -65,8 +66,8 @@ it('loads an example for the industry, a different one on each click', async () 
   click('Show me an example');
   const shown = statementValues();
   expect([first, second]).toContainEqual(shown);
-  expect(await screen.findByText('Example loaded!')).toBeTruthy();
-  expect(screen.getByText('Populated with an example for Technology')).toBeTruthy();
+  expect(await screen.findByText('Example loaded!')).toBeVisible();
+  expect(screen.getByText('Populated with an example for Technology')).toBeVisible();
 
   click('Show me an example');
   expect(statementValues()).toEqual(JSON.stringify(shown) === JSON.stringify(first) ? second : first);
@@ -75,24 +76,24 @@ it('loads an example for the industry, a different one on each click', async () 
 it('asks for an industry first when none is chosen', async () => {
   render(<Host industry="" />);
   click('Show me an example');
-  expect(await screen.findByText('No industry selected')).toBeTruthy();
-  expect(screen.getByText('Please select your industry in Step 1 first.')).toBeTruthy();
+  expect(await screen.findByText('No industry selected')).toBeVisible();
+  expect(screen.getByText('Please select your industry in Step 1 first.')).toBeVisible();
   expect(statementValues()).toEqual(EMPTY_STATEMENT);
 });
 
 it('says so when the industry has no examples', async () => {
   render(<Host industry="Coaching & Education" />);
   click('Show me an example');
-  expect(await screen.findByText('No examples found')).toBeTruthy();
-  expect(screen.getByText('No examples available for your selected industry.')).toBeTruthy();
+  expect(await screen.findByText('No examples found')).toBeVisible();
+  expect(screen.getByText('No examples available for your selected industry.')).toBeVisible();
 });
 
 it('continues only when every part is non-blank after trimming', async () => {
   render(<Host industry="Technology" />);
   fillStatement({ ...STATEMENT, type_of_problem: '  ' });
   submit();
-  expect(await screen.findByText('Please complete all fields')).toBeTruthy();
-  expect(screen.getByText('All fields in your North Star Statement are required to continue.')).toBeTruthy();
+  expect(await screen.findByText('Please complete all fields')).toBeVisible();
+  expect(screen.getByText('All fields in your North Star Statement are required to continue.')).toBeVisible();
   expect(onNext).not.toHaveBeenCalled();
 
   fireEvent.change(screen.getByLabelText('Problem'), { target: { value: STATEMENT.type_of_problem } });

@@ -38,6 +38,7 @@ const DONE_USER = makeUser({}, true);
 jest.setTimeout(30_000);
 
 /** A stage card's title: the element its aria-labelledby points at. */
+// eslint-disable-next-line testing-library/no-node-access -- the title that names each card through aria-labelledby, not the card's whole text
 const stageTitle = (card: HTMLElement) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent;
 
 beforeEach(() => {
@@ -79,8 +80,8 @@ describe('step 1: Set the foundation', () => {
     await openOnboarding();
     fireEvent.change(field('Business name'), { target: { value: 'Acme Studio' } });
     fireEvent.keyDown(field('Business name'), { key: 'Enter' });
-    expect(await screen.findByText('Please fill required fields')).toBeTruthy();
-    expect(screen.getByText('Company name and industry are required to continue.')).toBeTruthy();
+    expect(await screen.findByText('Please fill required fields')).toBeVisible();
+    expect(screen.getByText('Company name and industry are required to continue.')).toBeVisible();
     expect(stepTitle().textContent).toBe('Set the foundation');
   });
 
@@ -109,7 +110,7 @@ describe('step 1: Set the foundation', () => {
 
   it('shows the side step list on large screens and "Step n of 4" on small ones', async () => {
     const { unmount } = await openOnboarding();
-    expect(screen.getByText('Map your starting point')).toBeTruthy();
+    expect(screen.getByText('Map your starting point')).toBeVisible();
     // Still there for screen readers, since the list marks the current step only visually.
     expect(screen.getByText('Step 1 of 4').style).toMatchObject({ position: 'absolute', width: '1px', overflow: 'hidden' });
     unmount();
@@ -140,7 +141,7 @@ describe('step 2: Map your starting point', () => {
     await openOnboarding();
     fillFoundation('Acme Studio', 'Technology');
     await goNext('Map your starting point');
-    expect(document.activeElement).toBe(stepTitle());
+    expect(stepTitle()).toHaveFocus();
     expect(stepSubtitle()).toBe('Where you are today');
 
     expect(screen.getAllByRole('radio').map(stageTitle)).toEqual(['Launch', 'Build', 'Grow']);
@@ -152,7 +153,7 @@ describe('step 2: Map your starting point', () => {
 
     fireEvent.click(button('Back'));
     await screen.findByRole('heading', { level: 1, name: 'Set the foundation' });
-    expect(document.activeElement).toBe(stepTitle());
+    expect(stepTitle()).toHaveFocus();
     expect(field('Business name').value).toBe('Acme Studio');
   });
 });
@@ -165,17 +166,17 @@ describe('step 3: Your North Star Statement', () => {
     fireEvent.click(stageCard('Launch'));
     await goNext('Your North Star Statement');
     expect(stepSubtitle()).toBe('Guides your marketing strategy');
-    expect(screen.getByText('Acme Studio')).toBeTruthy();
+    expect(screen.getByText('Acme Studio')).toBeVisible();
 
     fillStatement({ ...STATEMENT, benefit: '   ' });
     fireEvent.click(button('Next'));
-    expect(await screen.findByText('Please complete all fields')).toBeTruthy();
-    expect(screen.getByText('All fields in your North Star Statement are required to continue.')).toBeTruthy();
+    expect(await screen.findByText('Please complete all fields')).toBeVisible();
+    expect(screen.getByText('All fields in your North Star Statement are required to continue.')).toBeVisible();
     expect(stepTitle().textContent).toBe('Your North Star Statement');
 
     fireEvent.change(field('Benefit'), { target: { value: STATEMENT.benefit } });
     await goNext('Launch with confidence');
-    expect(screen.getByRole('heading', { level: 2, name: 'Nice to meet you, Acme Studio!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Nice to meet you, Acme Studio!' })).toBeVisible();
   });
 });
 
@@ -192,7 +193,7 @@ describe('saved progress', () => {
 
     await openOnboarding(NEW_USER, 'Your North Star Statement');
     expect(field('Type of person').value).toBe('a busy parent');
-    expect(screen.getByText('Acme Studio')).toBeTruthy();
+    expect(screen.getByText('Acme Studio')).toBeVisible();
     fireEvent.click(button('Back'));
     await screen.findByRole('heading', { level: 1, name: 'Map your starting point' });
     expect(stageCard('Grow').getAttribute('aria-checked')).toBe('true');
@@ -224,7 +225,7 @@ describe('step 4: Launch with confidence', () => {
       '/api/auth/me': () => jsonResponse(200, { user: DONE_USER }),
     });
     await openOnboarding(NEW_USER, 'Launch with confidence');
-    expect(screen.getByRole('heading', { level: 2, name: 'Nice to meet you, Acme Studio!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Nice to meet you, Acme Studio!' })).toBeVisible();
 
     jest.useFakeTimers();
     fireEvent.click(button("Let's go! →"));
@@ -294,8 +295,8 @@ describe('step 4: Launch with confidence', () => {
     });
     await openOnboarding(NEW_USER, 'Launch with confidence');
     fireEvent.click(button("Let's go! →"));
-    expect(await screen.findByText('Website must be a URL')).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    expect(await screen.findByText('Website must be a URL')).toBeVisible();
+    expect(screen.getByText('Error')).toBeVisible();
     expect(button("Let's go! →")).toHaveProperty('disabled', false);
     expect(location()).toBe('/onboarding');
     expect(localStorage.getItem(northStarDraftKey(NEW_USER.id))).not.toBeNull();
@@ -307,6 +308,6 @@ describe('step 4: Launch with confidence', () => {
     serve({ '/api/onboarding/complete': () => textResponse(502, 'Bad Gateway') });
     await openOnboarding(NEW_USER, 'Launch with confidence');
     fireEvent.click(button("Let's go! →"));
-    expect(await screen.findByText('Failed to complete onboarding. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to complete onboarding. Please try again.')).toBeVisible();
   });
 });

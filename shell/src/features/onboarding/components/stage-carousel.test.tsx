@@ -24,9 +24,8 @@ function cardInView(): string {
 }
 const checked = () => screen.getAllByRole('radio').filter((c) => c.getAttribute('aria-checked') === 'true');
 
-beforeEach(() => render(<Host />));
-
 it('shows the three offered stages as radios in a named group, 320 px wide', () => {
+  render(<Host />);
   const group = screen.getByRole('radiogroup', { name: 'Business stage' });
   expect(group.style.width).toBe('320px');
   expect(group.style.maxWidth).toBe('100%');
@@ -40,6 +39,7 @@ it('shows the three offered stages as radios in a named group, 320 px wide', () 
 });
 
 it('wraps around with the arrows in both directions', () => {
+  render(<Host />);
   fireEvent.click(control('Next stage'));
   expect(cardInView()).toBe('Build');
   fireEvent.click(control('Next stage'));
@@ -50,6 +50,7 @@ it('wraps around with the arrows in both directions', () => {
 });
 
 it('jumps to a card with its dot', () => {
+  render(<Host />);
   fireEvent.click(control('Show stage 3'));
   expect(cardInView()).toBe('Grow');
   fireEvent.click(control('Show stage 2'));
@@ -57,6 +58,7 @@ it('jumps to a card with its dot', () => {
 });
 
 it('selects one card at a time by click', () => {
+  render(<Host />);
   fireEvent.click(card('Build'));
   expect(checked()).toEqual([card('Build')]);
   fireEvent.click(card('Grow'));
@@ -64,14 +66,15 @@ it('selects one card at a time by click', () => {
 });
 
 it('moves between cards with arrow keys (wrapping) and selects with Space or Enter', () => {
+  render(<Host />);
   card('Launch').focus();
   fireEvent.keyDown(card('Launch'), { key: 'ArrowLeft' });
-  expect(document.activeElement).toBe(card('Grow'));
+  expect(card('Grow')).toHaveFocus();
   expect(cardInView()).toBe('Grow');
   expect(checked()).toEqual([]);
 
   fireEvent.keyDown(card('Grow'), { key: 'ArrowRight' });
-  expect(document.activeElement).toBe(card('Launch'));
+  expect(card('Launch')).toHaveFocus();
   fireEvent.keyDown(card('Launch'), { key: ' ' });
   expect(checked()).toEqual([card('Launch')]);
 

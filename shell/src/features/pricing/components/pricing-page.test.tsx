@@ -54,19 +54,19 @@ describe('pricing page, signed out', () => {
 
   it('lists the four paid plans with their prices and main limits', async () => {
     renderPricing();
-    expect(screen.getByText('Unlock premium strategy templates and advanced features')).toBeTruthy();
+    expect(screen.getByText('Unlock premium strategy templates and advanced features')).toBeVisible();
     const prices = { Explore: '$19/month', Build: '$29/month', Grow: '$99/month', Enterprise: 'Custom pricing' };
-    for (const [name, price] of Object.entries(prices)) expect(within(planCard(name)).getByText(price)).toBeTruthy();
+    for (const [name, price] of Object.entries(prices)) expect(within(planCard(name)).getByText(price)).toBeVisible();
     const explore = within(planCard('Explore'));
     const exploreLimits = [
       '1 active strategy', '3 strategies per month', '30 content pieces per month', 'Platforms: Instagram and Facebook',
       '1 persona and 1 offering', '0.5 GB storage', 'No team members', '10 AI generations a minute (up to 20 at once)',
     ];
-    for (const line of exploreLimits) expect(explore.getByText(line)).toBeTruthy();
+    for (const line of exploreLimits) expect(explore.getByText(line)).toBeVisible();
     // What the rate figures govern, and what they do not (issue 14 item 5).
-    expect(within(planCard('Enterprise')).getByText('Unlimited AI generations')).toBeTruthy();
-    expect(screen.getByText('Saving your work is not metered by plan: every plan takes up to 60 changes a minute.')).toBeTruthy();
-    expect(within(planCard('Enterprise')).getByText('Unlimited team members')).toBeTruthy();
+    expect(within(planCard('Enterprise')).getByText('Unlimited AI generations')).toBeVisible();
+    expect(screen.getByText('Saving your work is not metered by plan: every plan takes up to 60 changes a minute.')).toBeVisible();
+    expect(within(planCard('Enterprise')).getByText('Unlimited team members')).toBeVisible();
     expect(screen.queryByText('Current plan')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Switch to/ })).toBeNull();
   });
@@ -74,8 +74,8 @@ describe('pricing page, signed out', () => {
   it('tells a visitor when plans are in test mode (issue 15: the billing settings are public)', async () => {
     serve({ '/api/billing/config': testMode });
     renderPricing();
-    expect(await screen.findByText('Test mode: plan changes take effect at once and nothing is charged.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign in to choose a plan' })).toBeTruthy();
+    expect(await screen.findByText('Test mode: plan changes take effect at once and nothing is charged.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign in to choose a plan' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Switch to/ })).toBeNull();
   });
 
@@ -89,7 +89,7 @@ describe('pricing page, signed out', () => {
   it('opens the sign-in modal from Sign in to choose a plan', async () => {
     renderPricing();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in to choose a plan' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign in to Navia' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Sign in to Navia' });
   });
 });
 
@@ -99,7 +99,7 @@ describe('pricing page, signed in', () => {
     serve({ '/api/billing/config': testMode });
     renderPricing();
     await within(planCard('Explore')).findByRole('button', { name: 'Switch to Explore' });
-    expect(within(planCard('Build')).getByText('Current plan')).toBeTruthy();
+    expect(within(planCard('Build')).getByText('Current plan')).toBeVisible();
     expect(within(planCard('Build')).queryByRole('button')).toBeNull();
     expect(screen.getAllByText('Current plan')).toHaveLength(1);
     expect(screen.queryByText("You're on the Free plan.")).toBeNull();
@@ -113,23 +113,23 @@ describe('pricing page, signed in', () => {
       '/api/auth/me': () => json(200, { user: userOn('pro') }),
     });
     renderPricing();
-    expect(screen.getByText("You're on the Free plan.")).toBeTruthy();
+    expect(screen.getByText("You're on the Free plan.")).toBeVisible();
     expect(
       await screen.findByText('Test mode: plan changes take effect at once and nothing is charged.'),
     ).toBeTruthy();
     for (const name of ['Explore', 'Build', 'Grow', 'Enterprise']) {
-      expect(within(planCard(name)).getByRole('button', { name: `Switch to ${name}` })).toBeTruthy();
+      expect(within(planCard(name)).getByRole('button', { name: `Switch to ${name}` })).toBeVisible();
     }
 
     fireEvent.click(within(planCard('Grow')).getByRole('button', { name: 'Switch to Grow' }));
 
-    expect(await screen.findByText("You're now on the Grow plan.")).toBeTruthy();
-    expect(screen.getByText('Plan updated')).toBeTruthy();
+    expect(await screen.findByText("You're now on the Grow plan.")).toBeVisible();
+    expect(screen.getByText('Plan updated')).toBeVisible();
     const switchCall = fetchMock.mock.calls.find(([url]) => url === '/api/billing/test-mode/plan');
     expect(switchCall?.[1].method).toBe('POST');
     expect(JSON.parse(switchCall?.[1].body as string)).toEqual({ plan: 'pro' });
     expect(useAuthStore.getState().accessToken).toBe('new-token');
-    expect(within(planCard('Grow')).getByText('Current plan')).toBeTruthy();
+    expect(within(planCard('Grow')).getByText('Current plan')).toBeVisible();
     expect(within(planCard('Grow')).queryByRole('button')).toBeNull();
     expect(screen.queryByText("You're on the Free plan.")).toBeNull();
   });
@@ -146,8 +146,8 @@ describe('pricing page, signed in', () => {
     });
     renderPricing();
     fireEvent.click(await within(planCard('Build')).findByRole('button', { name: 'Switch to Build' }));
-    expect(await screen.findByText('Plan changes without payment are only available in billing test mode')).toBeTruthy();
-    expect(screen.getByText('Plan not changed')).toBeTruthy();
+    expect(await screen.findByText('Plan changes without payment are only available in billing test mode')).toBeVisible();
+    expect(screen.getByText('Plan not changed')).toBeVisible();
     expect(useAuthStore.getState().user?.plan.key).toBe('free');
     expect(within(planCard('Build')).queryByText('Current plan')).toBeNull();
   });
@@ -168,13 +168,13 @@ describe('pricing page, signed in', () => {
     let config: Route = () => json(500, { ok: false, error: 'internal_error', status: 500, message: 'Try again later' });
     serve({ '/api/billing/config': () => config() });
     renderPricing();
-    expect(screen.getByText('Checking billing settings...')).toBeTruthy();
-    expect(await screen.findByText('Could not load billing settings')).toBeTruthy();
-    expect(screen.getByText('Try again later')).toBeTruthy();
+    expect(screen.getByText('Checking billing settings...')).toBeVisible();
+    expect(await screen.findByText('Could not load billing settings')).toBeVisible();
+    expect(screen.getByText('Try again later')).toBeVisible();
 
     config = testMode;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText('Could not load billing settings')).toBeNull());
-    expect(await within(planCard('Grow')).findByRole('button', { name: 'Switch to Grow' })).toBeTruthy();
+    expect(await within(planCard('Grow')).findByRole('button', { name: 'Switch to Grow' })).toBeVisible();
   });
 });

@@ -24,10 +24,10 @@ describe('a failing remote', () => {
   it('shows the fallback card and Retry loads it again', async () => {
     loadRemote.mockRejectedValueOnce(new Error('entry did not load'));
     renderApp('/brand-profile');
-    expect(await screen.findByText('This area is unavailable right now')).toBeTruthy();
-    expect(screen.getByText('We could not load this part of Navia. The rest of the app still works.')).toBeTruthy();
+    expect(await screen.findByText('This area is unavailable right now')).toBeVisible();
+    expect(screen.getByText('We could not load this part of Navia. The rest of the app still works.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('mf_brand_hq mounted at /brand-profile')).toBeTruthy();
+    expect(await screen.findByText('mf_brand_hq mounted at /brand-profile')).toBeVisible();
   });
 
   it('leaves navigation to the other areas working', async () => {
@@ -36,9 +36,9 @@ describe('a failing remote', () => {
       return fakeRemote(name);
     });
     renderApp('/strategies');
-    expect(await screen.findByText('This area is unavailable right now')).toBeTruthy();
+    expect(await screen.findByText('This area is unavailable right now')).toBeVisible();
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Tasks' }));
-    expect(await screen.findByText('mf_dashboard_tasks mounted at /')).toBeTruthy();
+    expect(await screen.findByText('mf_dashboard_tasks mounted at /')).toBeVisible();
     expect(screen.queryByText('This area is unavailable right now')).toBeNull();
   });
 });

@@ -58,6 +58,7 @@ export function RemoteRoute({ remote, basePath }: RemoteRouteProps) {
   }, [queryClient, pathname]);
   // Re-rendering this component (not only the boundary) is what picks up a fresh lazy component after a failure.
   const [, setAttempt] = useState(0);
+  // Not a component made per render: lazyRemote keeps one per remote until a load fails (the rule cannot see that).
   const Remote = lazyRemote(remote);
   return (
     <RemoteErrorBoundary
@@ -67,7 +68,10 @@ export function RemoteRoute({ remote, basePath }: RemoteRouteProps) {
       fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
     >
       <Suspense fallback={<PageLoading />}>
-        <Remote basePath={basePath} notFound={<NotFoundPage />} />
+        <Remote // eslint-disable-line react-hooks/static-components
+          basePath={basePath}
+          notFound={<NotFoundPage />}
+        />
       </Suspense>
     </RemoteErrorBoundary>
   );

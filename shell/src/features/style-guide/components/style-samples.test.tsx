@@ -31,38 +31,40 @@ it.each([
   ['Design System Demo', <DesignSystemDemoPage key="demo" />],
 ])('%s shows every section under its heading', (title, page) => {
   renderWithApp(page);
-  expect(screen.getByRole('heading', { level: 1, name: title, hidden: true })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: title, hidden: true })).toBeVisible();
   const sectionHeadings = screen.getAllByRole('heading', { level: 2, hidden: true });
   expect(sectionHeadings.map((heading) => heading.textContent)).toEqual(SECTIONS);
 });
 
 it('shows the theme tokens the components get, by name and value', () => {
   renderWithApp(<TokenSamples />);
-  const colours = section('Colour tokens');
+  const colours = within(screen.getByRole('region', { name: 'Colour tokens', hidden: true }));
   // Each name sits beside its value (primary and link share the brand blue).
+  // eslint-disable-next-line testing-library/no-node-access -- a colour sample's box holds its token name and value
   expect(colours.getByText('colorPrimary').closest('div')?.textContent).toContain('#3b5bdb');
+  // eslint-disable-next-line testing-library/no-node-access -- a colour sample's box holds its token name and value
   expect(colours.getByText('colorLink').closest('div')?.textContent).toContain('#3b5bdb');
-  expect(section('Radius and font').getByText('borderRadius · 8px')).toBeTruthy();
-  expect(section('Typography scale').getByText('Heading 1 · 38px')).toBeTruthy();
+  expect(section('Radius and font').getByText('borderRadius · 8px')).toBeVisible();
+  expect(section('Typography scale').getByText('Heading 1 · 38px')).toBeVisible();
 });
 
 it('labels every form input', () => {
   renderWithApp(<ControlSamples />);
-  const form = section('Form inputs');
-  expect(form.getByLabelText('Business name')).toBeTruthy();
-  expect(form.getByRole('combobox', { name: 'Industry' })).toBeTruthy();
+  const form = within(screen.getByRole('region', { name: 'Form inputs', hidden: true }));
+  expect(form.getByLabelText('Business name')).toBeVisible();
+  expect(form.getByRole('combobox', { name: 'Industry' })).toBeVisible();
   expect(form.getByLabelText('Website').getAttribute('type')).toBe('url');
   expect(form.getByLabelText('Description').tagName).toBe('TEXTAREA');
-  expect(form.getByRole('checkbox', { name: 'Send me product news' })).toBeTruthy();
-  expect(form.getByRole('switch', { name: 'Email notifications' })).toBeTruthy();
+  form.getByRole('checkbox', { name: 'Send me product news' });
+  expect(form.getByRole('switch', { name: 'Email notifications' })).toBeVisible();
 });
 
 it('shows a toast through the client kit, one at a time', async () => {
   renderWithApp(<FeedbackSamples />);
-  const toasts = section('Toasts');
+  const toasts = within(screen.getByRole('region', { name: 'Toasts', hidden: true }));
   fireEvent.click(toasts.getByRole('button', { name: 'Show success toast' }));
-  expect(await screen.findByText('Sample success toast')).toBeTruthy();
+  expect(await screen.findByText('Sample success toast')).toBeVisible();
   fireEvent.click(toasts.getByRole('button', { name: 'Show error toast' }));
-  expect(await screen.findByText('Sample error toast')).toBeTruthy();
+  expect(await screen.findByText('Sample error toast')).toBeVisible();
   expect(screen.queryByText('Sample success toast')).toBeNull();
 });

@@ -1,15 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { blankOffering } from '@navia/client-kit';
-import {
-  buttonIn,
-  click,
-  errorResponse,
-  field,
-  inBlock,
-  makeRecord,
-  openSection,
-  type,
-} from '../../test/brand-test-kit';
+import { block, buttonIn, click, errorResponse, field, inBlock, makeRecord, openSection, type } from '../../test/brand-test-kit';
 
 jest.setTimeout(30_000);
 
@@ -30,7 +21,7 @@ describe('count and cap', () => {
     ['enterprise', '1/∞'],
   ] as const)('shows count/max from the %s plan', async (plan, cap) => {
     await openSection('what-you-offer', plan);
-    expect(page().getByText(cap)).toBeTruthy();
+    expect(page().getByText(cap)).toBeVisible();
   });
 
   it('disables Add Offer at the cap and offers the upgrade', async () => {
@@ -38,8 +29,8 @@ describe('count and cap', () => {
     expect(buttonIn(page(), 'Add Offer')).toHaveProperty('disabled', true);
     expect(page().getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
     // One offer, in the singular: not 'up to 1 offers'.
-    expect(page().getByText('Your plan includes up to 1 offer. Upgrade to add more.')).toBeTruthy();
-    expect(page().getByText('offer used')).toBeTruthy();
+    expect(page().getByText('Your plan includes up to 1 offer. Upgrade to add more.')).toBeVisible();
+    expect(page().getByText('offer used')).toBeVisible();
   });
 
   it('shows a plan-cap refusal from the server with the upgrade link', async () => {
@@ -50,7 +41,7 @@ describe('count and cap', () => {
     click(buttonIn(offer(1), 'Edit'));
     type(field(offer(1), 'Offer name'), 'Espresso Club Plus');
     click(buttonIn(offer(1), 'Save'));
-    expect(await offer(1).findByText('Your plan allows 3 offerings. Upgrade to add more.')).toBeTruthy();
+    expect(await offer(1).findByText('Your plan allows 3 offerings. Upgrade to add more.')).toBeVisible();
     expect(offer(1).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
     error.mockRestore();
   });
@@ -59,12 +50,12 @@ describe('count and cap', () => {
 describe('an offer card', () => {
   it('has every field with its counter; the price keeps decimals only', async () => {
     await openSection('what-you-offer');
-    const card = offer(1);
-    for (const label of ['Offer name', 'Description', 'Price', 'Offer URL', 'Why it matters', 'Story']) expect(field(card, label)).toBeTruthy();
-    expect(card.getByText('No symbols, only decimals')).toBeTruthy();
-    expect(card.getByText('13/150')).toBeTruthy();
-    expect(card.getByText('5/50')).toBeTruthy();
-    expect(card.getByText('0/500')).toBeTruthy();
+    const card = within(block(`Offer 1`));
+    for (const label of ['Offer name', 'Description', 'Price', 'Offer URL', 'Why it matters', 'Story']) expect(field(card, label)).toBeVisible();
+    expect(card.getByText('No symbols, only decimals')).toBeVisible();
+    expect(card.getByText('13/150')).toBeVisible();
+    expect(card.getByText('5/50')).toBeVisible();
+    expect(card.getByText('0/500')).toBeVisible();
 
     click(buttonIn(card, 'Edit'));
     type(field(card, 'Price'), '$1,299.50.5 USD');
@@ -76,7 +67,7 @@ describe('an offer card', () => {
     click(buttonIn(offer(2), 'Edit'));
     type(field(offer(2), 'Price'), '50.');
     click(buttonIn(offer(2), 'Save'));
-    await waitFor(() => expect(buttonIn(offer(2), 'Edit')).toBeTruthy());
+    await waitFor(() => expect(buttonIn(offer(2), 'Edit')).toBeVisible());
     const [{ brandData }] = server.saves();
     expect(Object.keys(brandData)).toEqual(['offerings']);
     expect((brandData.offerings as { id: string; price: string; currency: string }[]).map(({ id, price, currency }) => ({ id, price, currency }))).toEqual([
@@ -90,13 +81,13 @@ describe('Add Offer', () => {
   it('appends a blank offer in edit mode with USD, which a save adds to the list', async () => {
     const { server } = await openSection('what-you-offer', 'basic');
     click(buttonIn(page(), 'Add Offer'));
-    expect(page().getByText('2/3')).toBeTruthy();
-    const card = offer(2);
-    expect(card.getByText('Not saved yet')).toBeTruthy();
-    expect(buttonIn(card, 'Exit Edit')).toBeTruthy();
+    expect(page().getByText('2/3')).toBeVisible();
+    const card = within(block(`Offer 2`));
+    expect(card.getByText('Not saved yet')).toBeVisible();
+    expect(buttonIn(card, 'Exit Edit')).toBeVisible();
     expect(field(card, 'Offer name').value).toBe('');
     expect(field(card, 'Offer name').readOnly).toBe(false);
-    expect(card.getByTitle('USD')).toBeTruthy();
+    expect(card.getByTitle('USD')).toBeVisible();
 
     type(field(card, 'Offer name'), 'Gift Box');
     click(buttonIn(card, 'Save'));
@@ -106,7 +97,7 @@ describe('Add Offer', () => {
       ['Espresso Club', 'USD'],
       ['Gift Box', 'USD'],
     ]);
-    expect(buttonIn(offer(2), 'Edit')).toBeTruthy();
+    expect(buttonIn(offer(2), 'Edit')).toBeVisible();
     expect(field(offer(2), 'Offer name').value).toBe('Gift Box');
   });
 });
@@ -121,7 +112,7 @@ describe('removal', () => {
     const { server } = await openSection('what-you-offer', 'basic', { record: twoOffers() });
     click(buttonIn(offer(1), 'Remove'));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Offering' });
-    expect(within(dialog).getByText('Are you sure you want to remove this offering? This action cannot be undone.')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure you want to remove this offering? This action cannot be undone.')).toBeVisible();
     click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.saves()).toHaveLength(0);
@@ -131,7 +122,7 @@ describe('removal', () => {
     await waitFor(() => expect(page().queryByRole('region', { name: 'Offer 2' })).toBeNull());
     expect(server.saves()[0].brandData).toEqual({ offerings: [expect.objectContaining({ id: '1700000000002', name: 'Latte Art Class' })] });
     expect(field(offer(1), 'Offer name').value).toBe('Latte Art Class');
-    expect(page().getByText('1/3')).toBeTruthy();
+    expect(page().getByText('1/3')).toBeVisible();
   });
 
   it('reads the data again when the removal fails', async () => {

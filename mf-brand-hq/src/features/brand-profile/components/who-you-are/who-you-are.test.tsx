@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   block,
   buttonIn,
@@ -26,23 +26,23 @@ describe('Your Company block', () => {
     expect(field(company(), 'Company name').readOnly).toBe(true);
     click(buttonIn(company(), 'Edit'));
     expect(field(company(), 'Company name').readOnly).toBe(false);
-    expect(buttonIn(company(), 'Exit Edit')).toBeTruthy();
+    expect(buttonIn(company(), 'Exit Edit')).toBeVisible();
 
     type(field(company(), 'Company name'), 'Bean There Too');
-    expect(buttonIn(company(), 'Save')).toBeTruthy();
+    expect(buttonIn(company(), 'Save')).toBeVisible();
     type(field(company(), 'Company name'), 'Bean There Café');
     click(buttonIn(company(), 'Exit Edit'));
-    expect(buttonIn(company(), 'Edit')).toBeTruthy();
+    expect(buttonIn(company(), 'Edit')).toBeVisible();
     expect(field(company(), 'Company name').readOnly).toBe(true);
   });
 
   it('enters edit mode when a read-only field is clicked', async () => {
     await openSection('who-you-are');
     click(field(company(), 'Website'));
-    expect(buttonIn(company(), 'Exit Edit')).toBeTruthy();
+    expect(buttonIn(company(), 'Exit Edit')).toBeVisible();
     expect(field(company(), 'Website').readOnly).toBe(false);
     // Other blocks stay read-only.
-    expect(buttonIn(inBlock('Company Purpose'), 'Edit')).toBeTruthy();
+    expect(buttonIn(inBlock('Company Purpose'), 'Edit')).toBeVisible();
   });
 
   it('saves only its own keys (the stage in stored form) and shows the answer read-only', async () => {
@@ -53,7 +53,7 @@ describe('Your Company block', () => {
     click(stage('STAGE 3 - Grow'));
     click(buttonIn(company(), 'Save'));
 
-    await waitFor(() => expect(buttonIn(company(), 'Edit')).toBeTruthy());
+    await waitFor(() => expect(buttonIn(company(), 'Edit')).toBeVisible());
     expect(server.saves()).toEqual([
       {
         brandId: server.saves()[0].brandId,
@@ -84,10 +84,10 @@ describe('Your Company block', () => {
     type(field(company(), 'Company name'), ' ');
     click(buttonIn(company(), 'Save'));
 
-    expect(await company().findByText('companyName is required')).toBeTruthy();
-    expect(buttonIn(company(), 'Save')).toBeTruthy();
+    expect(await company().findByText('companyName is required')).toBeVisible();
+    expect(buttonIn(company(), 'Save')).toBeVisible();
     expect(field(company(), 'Company name').value).toBe(' ');
-    expect(await screen.findByText('Failed to save brand data')).toBeTruthy();
+    expect(await screen.findByText('Failed to save brand data')).toBeVisible();
     expect(error).toHaveBeenCalledWith('Failed to save brand data', expect.anything());
     error.mockRestore();
   });
@@ -104,9 +104,9 @@ describe('Your Company block', () => {
     type(field(company(), 'Company name'), 'Bean There Two');
     click(buttonIn(company(), 'Save'));
 
-    expect(await screen.findByText('Not saved yet')).toBeTruthy();
-    expect(screen.getByText('Too many changes in a short time. Your edit is kept and will be sent again in a moment.')).toBeTruthy();
-    await waitFor(() => expect(buttonIn(company(), 'Edit')).toBeTruthy(), { timeout: 4000 });
+    expect(await screen.findByText('Not saved yet')).toBeVisible();
+    expect(screen.getByText('Too many changes in a short time. Your edit is kept and will be sent again in a moment.')).toBeVisible();
+    await waitFor(() => expect(buttonIn(company(), 'Edit')).toBeVisible(), { timeout: 4000 });
     expect(server.saves().map((body) => body.brandData.companyName)).toEqual(['Bean There Two', 'Bean There Two']);
     expect(server.record().companyName).toBe('Bean There Two');
     expect(field(company(), 'Company name').value).toBe('Bean There Two');
@@ -120,13 +120,13 @@ describe('Your Company block', () => {
     click(buttonIn(company(), 'Save'));
 
     const kept = 'Too many changes in a short time. Your edit is kept: try again in a moment.';
-    expect(await company().findByText(kept, undefined, { timeout: 4000 })).toBeTruthy();
-    expect(await screen.findByText('Failed to save brand data')).toBeTruthy();
+    expect(await company().findByText(kept, undefined, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByText('Failed to save brand data')).toBeVisible();
     expect(field(company(), 'Company name').value).toBe('Bean There Two');
     expect(server.record().companyName).not.toBe('Bean There Two');
 
     click(buttonIn(company(), 'Save'));
-    await waitFor(() => expect(buttonIn(company(), 'Edit')).toBeTruthy());
+    await waitFor(() => expect(buttonIn(company(), 'Edit')).toBeVisible());
     expect(server.record().companyName).toBe('Bean There Two');
     expect(server.saves()).toHaveLength(3);
     error.mockRestore();
@@ -134,15 +134,15 @@ describe('Your Company block', () => {
 
   it('shows count/limit counters that follow the text', async () => {
     await openSection('who-you-are');
-    expect(company().getByText('15/50')).toBeTruthy();
-    expect(company().getByText('25/100')).toBeTruthy();
+    expect(company().getByText('15/50')).toBeVisible();
+    expect(company().getByText('25/100')).toBeVisible();
     click(buttonIn(company(), 'Edit'));
     type(field(company(), 'Company name'), 'Acme');
-    expect(company().getByText('4/50')).toBeTruthy();
-    const purpose = inBlock('Company Purpose');
-    expect(purpose.getByText('20/1500')).toBeTruthy();
-    expect(purpose.getByText('28/800')).toBeTruthy();
-    expect(purpose.getByText('23/800')).toBeTruthy();
+    expect(company().getByText('4/50')).toBeVisible();
+    const purpose = within(block('Company Purpose'));
+    expect(purpose.getByText('20/1500')).toBeVisible();
+    expect(purpose.getByText('28/800')).toBeVisible();
+    expect(purpose.getByText('23/800')).toBeVisible();
     expect(social().getAllByText('0/100')).toHaveLength(8);
   });
 
@@ -151,9 +151,8 @@ describe('Your Company block', () => {
     const radios = company().getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((r) => r.value)).toEqual(['STAGE 1 - Launch', 'STAGE 2 - Build', 'STAGE 3 - Grow', 'STAGE 4 - Elevate']);
     expect(stage('STAGE 4 - Elevate').checked).toBe(true);
-    const description = document.getElementById(stage('STAGE 1 - Launch').getAttribute('aria-describedby') ?? '');
-    expect(description?.textContent).toMatch(/getting the business off the ground/);
-    expect(company().getByText(/established name/)).toBeTruthy();
+    expect(stage('STAGE 1 - Launch')).toHaveAccessibleDescription(/getting the business off the ground/);
+    expect(company().getByText(/established name/)).toBeVisible();
   });
 
   it('offers the 14 industries', async () => {
@@ -167,6 +166,7 @@ describe('Your Company block', () => {
 describe('required fields', () => {
   const empty = makeRecord({ companyName: '', website: '', companyStory: '', companyMission: '' });
   const highlighted = () =>
+    // eslint-disable-next-line testing-library/no-node-access -- the required-field markers are data attributes on the field wrappers, with no role
     [...document.querySelectorAll('[data-empty-required="true"]')].map((el) => el.querySelector('label')?.textContent);
 
   it('highlights empty ones from the spec markers while there is no progress answer', async () => {
@@ -222,6 +222,7 @@ describe('Social Platforms block', () => {
 
   it('names every platform', async () => {
     await openSection('who-you-are');
+    // eslint-disable-next-line testing-library/no-node-access -- the visible label text, in the checkboxes' order
     expect((social().getAllByRole('checkbox') as HTMLInputElement[]).map((c) => c.closest('label')?.textContent)).toEqual([
       'Facebook',
       'Instagram',
@@ -232,6 +233,6 @@ describe('Social Platforms block', () => {
       'YouTube',
       'LinkedIn',
     ]);
-    expect(block('Social Platforms')).toBeTruthy();
+    expect(block('Social Platforms')).toBeVisible();
   });
 });

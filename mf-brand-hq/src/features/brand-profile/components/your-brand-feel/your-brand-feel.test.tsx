@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { BRAND_ID, buttonIn, choose, click, errorResponse, field, inBlock, jsonResponse, makeRecord, openSection, type } from '../../test/brand-test-kit';
+import { block, BRAND_ID, buttonIn, choose, click, errorResponse, field, inBlock, jsonResponse, makeRecord, openSection, type } from '../../test/brand-test-kit';
 
 jest.setTimeout(30_000);
 
@@ -29,26 +29,26 @@ describe('the brand voice', () => {
   it('shows the traits as comma-joined text with counters, and the emoji picker', async () => {
     await openSection('your-brand-feel');
     expect(field(voice(), "Brand's Personality").value).toBe('warm, witty');
-    expect(voice().getByText('11/100')).toBeTruthy();
+    expect(voice().getByText('11/100')).toBeVisible();
     expect(field(voice(), 'Tone of Voice').value).toBe('friendly');
     expect(field(voice(), 'Language Style').value).toBe('plain');
-    expect(voice().getByTitle('Playful & Vibrant')).toBeTruthy();
+    expect(voice().getByTitle('Playful & Vibrant')).toBeVisible();
     expect(field(voice(), 'Favorite Emojis').value).toBe('☕');
-    expect(voice().getByText('1/50')).toBeTruthy();
+    expect(voice().getByText('1/50')).toBeVisible();
     for (const title of ["Brand's Personality", 'Tone of Voice', 'Language Style', 'Emoji Style & Preferences']) {
-      expect(voice().getByRole('heading', { name: title, level: 4 })).toBeTruthy();
+      expect(voice().getByRole('heading', { name: title, level: 4 })).toBeVisible();
     }
   });
 
   it('any change flags the whole voice, which saves its four keys with traits as lists', async () => {
     const { server } = await openSection('your-brand-feel');
     click(buttonIn(voice(), 'Edit'));
-    expect(buttonIn(voice(), 'Exit Edit')).toBeTruthy();
+    expect(buttonIn(voice(), 'Exit Edit')).toBeVisible();
     choose(voice(), 'Emoji style', 'None');
-    expect(buttonIn(voice(), 'Save')).toBeTruthy();
+    expect(buttonIn(voice(), 'Save')).toBeVisible();
     type(field(voice(), 'Tone of Voice'), 'friendly ,  calm,');
     click(buttonIn(voice(), 'Save'));
-    await waitFor(() => expect(buttonIn(voice(), 'Edit')).toBeTruthy());
+    await waitFor(() => expect(buttonIn(voice(), 'Edit')).toBeVisible());
     expect(server.saves()[0].brandData).toEqual({
       brandPersonality: { traits: ['warm', 'witty'] },
       toneOfVoice: { traits: ['friendly', 'calm'] },
@@ -62,9 +62,9 @@ describe('the brand voice', () => {
 describe('Real Content from Your Brand', () => {
   it('has four cards, each saving realContent with the others as saved', async () => {
     const { server } = await openSection('your-brand-feel');
-    for (const name of ['Social Media Captions or Posts', 'Website Copy', 'Email Intros or Copy', 'Blog Posts']) expect(inBlock(name)).toBeTruthy();
-    const email = inBlock('Email Intros or Copy');
-    expect(email.getByText('0/12000')).toBeTruthy();
+    for (const name of ['Social Media Captions or Posts', 'Website Copy', 'Email Intros or Copy', 'Blog Posts']) expect(block(name)).toBeVisible();
+    const email = within(block('Email Intros or Copy'));
+    expect(email.getByText('0/12000')).toBeVisible();
     click(buttonIn(email, 'Edit'));
     type(field(email, 'Email Intros or Copy'), 'Hi friend,');
     click(buttonIn(email, 'Save'));
@@ -77,12 +77,12 @@ describe('Analyze My Brand Voice', () => {
   it('opens the dialog with the website prefilled; a tick is enabled only while its source exists', async () => {
     await openSection('your-brand-feel', 'basic', { record: noRealContent() });
     await openDialog();
-    expect(dialog().getByText(/Navia can analyze your brand voice and recommend a custom voice for your future content/)).toBeTruthy();
+    expect(dialog().getByText(/Navia can analyze your brand voice and recommend a custom voice for your future content/)).toBeVisible();
     expect((dialog().getByLabelText('Company website URL') as HTMLInputElement).value).toBe('https://beanthere.example');
     expect(tick('Company Website').disabled).toBe(false);
     expect(tick('Blog page').disabled).toBe(true);
     expect(tick('Real Content Examples').disabled).toBe(true);
-    expect(dialog().getByText('No Content Added')).toBeTruthy();
+    expect(dialog().getByText('No Content Added')).toBeVisible();
 
     type(dialog().getByLabelText('Company website URL'), '');
     expect(tick('Company Website').disabled).toBe(true);
@@ -105,7 +105,7 @@ describe('Analyze My Brand Voice', () => {
 
     type(dialog().getByLabelText('Company website URL'), 'beanthere.example');
     click(tick('Company Website'));
-    expect(dialog().getByText('Enter a URL starting with http:// or https://')).toBeTruthy();
+    expect(dialog().getByText('Enter a URL starting with http:// or https://')).toBeVisible();
     expect(dialog().getByRole('button', { name: 'Analyze' })).toHaveProperty('disabled', true);
     type(dialog().getByLabelText('Company website URL'), 'http://beanthere.example');
     expect(dialog().getByRole('button', { name: 'Analyze' })).toHaveProperty('disabled', false);
@@ -128,7 +128,7 @@ describe('Analyze My Brand Voice', () => {
     });
     expect(field(voice(), "Brand's Personality").disabled).toBe(true);
     expect(buttonIn(voice(), 'Edit')).toHaveProperty('disabled', true);
-    expect(await voice().findByText('Analyzing your brand voice...')).toBeTruthy();
+    expect(await voice().findByText('Analyzing your brand voice...')).toBeVisible();
 
     await act(async () => answer(jsonResponse(200, ANSWER)));
     await waitFor(() => expect(field(voice(), "Brand's Personality").value).toBe('bold, caring'));
@@ -136,13 +136,13 @@ describe('Analyze My Brand Voice', () => {
     expect(field(voice(), "Brand's Personality").readOnly).toBe(false);
     expect(field(voice(), 'Tone of Voice').value).toBe('upbeat');
     expect(field(voice(), 'Language Style').value).toBe('simple, direct');
-    expect(voice().getByTitle('Minimalist & Professional')).toBeTruthy();
+    expect(voice().getByTitle('Minimalist & Professional')).toBeVisible();
     expect(field(voice(), 'Favorite Emojis').value).toBe('✅');
-    expect(buttonIn(voice(), 'Save')).toBeTruthy();
-    expect(voice().getByText(/come from the brand voice analysis of your real content examples\. Review them and press Save to apply them\./)).toBeTruthy();
-    expect(voice().getByText('Short imperative headlines', { exact: false })).toBeTruthy();
+    expect(buttonIn(voice(), 'Save')).toBeVisible();
+    expect(voice().getByText(/come from the brand voice analysis of your real content examples\. Review them and press Save to apply them\./)).toBeVisible();
+    expect(voice().getByText('Short imperative headlines', { exact: false })).toBeVisible();
     // Real content stays read-only.
-    expect(buttonIn(inBlock('Social Media Captions or Posts'), 'Edit')).toBeTruthy();
+    expect(buttonIn(inBlock('Social Media Captions or Posts'), 'Edit')).toBeVisible();
   });
 
   it('sends the website and blog when ticked, and marks the voice changed even when the suggestions equal it', async () => {
@@ -155,7 +155,7 @@ describe('Analyze My Brand Voice', () => {
     type(dialog().getByLabelText('Blog URL'), 'https://beanthere.example/blog');
     click(tick('Blog page'));
     click(dialog().getByRole('button', { name: 'Analyze' }));
-    await waitFor(() => expect(buttonIn(voice(), 'Save')).toBeTruthy());
+    await waitFor(() => expect(buttonIn(voice(), 'Save')).toBeVisible());
     expect((server.sent('POST', '/api/analyze-brand')[0]?.body as { sources: unknown }).sources).toEqual({ website: 'https://beanthere.example', blogUrl: 'https://beanthere.example/blog' });
   });
 
@@ -165,7 +165,7 @@ describe('Analyze My Brand Voice', () => {
     await openDialog();
     click(tick('Company Website'));
     click(dialog().getByRole('button', { name: 'Analyze' }));
-    expect(await page().findByText('The website could not be read')).toBeTruthy();
+    expect(await page().findByText('The website could not be read')).toBeVisible();
     expect(error).toHaveBeenCalledWith('Brand voice analysis failed', expect.anything());
     expect(field(voice(), "Brand's Personality").disabled).toBe(false);
     expect(buttonIn(voice(), 'Edit')).toHaveProperty('disabled', false);

@@ -20,22 +20,22 @@ async function openGuide() {
 
 it('walks two questions, then opens the templates filtered by the answers', async () => {
   const { guide } = await openGuide();
-  expect(guide.getByText("What's your biggest marketing priority right now?")).toBeTruthy();
+  expect(guide.getByText("What's your biggest marketing priority right now?")).toBeVisible();
   expect(guide.getByRole('button', { name: 'Back' })).toHaveProperty('disabled', true);
   expect(guide.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
   for (const option of ['Grow my audience', 'Get more leads or sales', 'Stay consistent', 'Launch something new']) {
-    expect(guide.getByRole('radio', { name: option })).toBeTruthy();
+    expect(guide.getByRole('radio', { name: option })).toBeVisible();
   }
 
   click(guide.getByRole('radio', { name: 'Get more leads or sales' }));
-  expect(guide.getByText(/Turn the attention you already have/)).toBeTruthy();
+  expect(guide.getByText(/Turn the attention you already have/)).toBeVisible();
   click(guide.getByRole('button', { name: 'Continue' }));
 
-  expect(guide.getByText('Where do you want to focus reaching people...')).toBeTruthy();
+  expect(guide.getByText('Where do you want to focus reaching people...')).toBeVisible();
   expect(guide.getByRole('button', { name: 'Back' })).toHaveProperty('disabled', false);
   expect(guide.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
   for (const option of ['On Instagram', 'On Facebook', 'On LinkedIn', 'Through Email']) {
-    expect(guide.getByRole('radio', { name: option })).toBeTruthy();
+    expect(guide.getByRole('radio', { name: option })).toBeVisible();
   }
 
   // Back keeps the first answer.
@@ -48,8 +48,8 @@ it('walks two questions, then opens the templates filtered by the answers', asyn
 
   const templates = within(await findDialog('Marketing Strategies'));
   await waitFor(() => expect(templates.getAllByRole('article')).toHaveLength(2));
-  expect(templates.getByTitle('Leads & Sales')).toBeTruthy();
-  expect(templates.getByTitle('LinkedIn')).toBeTruthy();
+  expect(templates.getByTitle('Leads & Sales')).toBeVisible();
+  expect(templates.getByTitle('LinkedIn')).toBeVisible();
   const names = templates.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
   expect(names).toEqual(['LinkedIn Leads', 'LinkedIn For Anything']);
   expect(templates.getByRole('button', { name: 'Next templates' })).toHaveProperty('disabled', true);
@@ -64,7 +64,7 @@ it('starts over after it is closed', async () => {
 
   click(screen.getByRole('button', { name: 'Strategy Guide' }));
   const again = within(await findDialog('Your Strategy Guide'));
-  expect(again.getByText("What's your biggest marketing priority right now?")).toBeTruthy();
+  expect(again.getByText("What's your biggest marketing priority right now?")).toBeVisible();
   expect(again.getByRole('radio', { name: 'Stay consistent' })).toHaveProperty('checked', false);
   expect(again.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
 });

@@ -2,18 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { defaultGoalDate, todayIn } from '@navia/contracts';
 import { BRAND_ID, STRATEGY_ID, makeStrategy, makeTemplate } from '../../test/fixtures';
-import {
-  choose,
-  click,
-  dialogClosed,
-  errorResponse,
-  events,
-  findInDialog,
-  jsonResponse,
-  openPage,
-  type,
-  type ServeOptions,
-} from '../../test/strategies-test-kit';
+import { choose, click, dialogClosed, errorResponse, events, findDialog, jsonResponse, openPage, type, type ServeOptions } from '../../test/strategies-test-kit';
 
 jest.setTimeout(30_000);
 
@@ -24,9 +13,9 @@ const VISITS = 'Current items';
 async function openLaunch(options: ServeOptions = {}) {
   const view = await openPage({ strategies: [], templates: [TEMPLATE], ...options });
   click(screen.getByRole('button', { name: 'Launch a Strategy' }));
-  const templates = await findInDialog('Marketing Strategies');
+  const templates = within(await findDialog('Marketing Strategies'));
   click(await templates.findByRole('button', { name: 'Launch this Strategy' }));
-  const launch = await findInDialog('Launch Strategy');
+  const launch = within(await findDialog('Launch Strategy'));
   // The offerings and personas have arrived once the first offering is chosen.
   await launch.findByTitle('Espresso Club');
   return { ...view, launch };
@@ -41,24 +30,24 @@ function created(strategyId = STRATEGY_ID) {
 
 it('shows the template, the defaults and the time needed', async () => {
   const { launch, server } = await openLaunch();
-  expect(launch.getByText('Edit and confirm your strategy details before launching.')).toBeTruthy();
-  expect(launch.getByText('Instagram Posting Rhythm')).toBeTruthy();
-  expect(launch.getByText(TEMPLATE.description)).toBeTruthy();
+  expect(launch.getByText('Edit and confirm your strategy details before launching.')).toBeVisible();
+  expect(launch.getByText('Instagram Posting Rhythm')).toBeVisible();
+  expect(launch.getByText(TEMPLATE.description)).toBeVisible();
   const goal = defaultGoalDate('30 days', todayIn('UTC'));
   expect(input(launch, 'Goal Date').value).toBe(dayjs(goal).format('MMMM D, YYYY'));
   expect(input(launch, 'Goal Date').getAttribute('placeholder')).toBe('Pick a date');
-  expect(launch.getByTitle('Espresso Club')).toBeTruthy();
-  expect(launch.getByTitle('Busy Parent')).toBeTruthy();
+  expect(launch.getByTitle('Espresso Club')).toBeVisible();
+  expect(launch.getByTitle('Busy Parent')).toBeVisible();
   expect(server.sent('GET', `/api/brand-data/${BRAND_ID}`)).toHaveLength(1);
   // Task key results count the template's tasks with their tag, in every objective.
-  expect(launch.getByText('0 of 3 tasks with the tag "rhythm_setup"')).toBeTruthy();
-  expect(launch.getByText('0 of 2 tasks with the tag "instagram_post"')).toBeTruthy();
-  expect(launch.getByText('Durration')).toBeTruthy();
-  expect(launch.getByText('30 days')).toBeTruthy();
-  expect(launch.getByText('Expected Daily Time')).toBeTruthy();
-  expect(launch.getByText('10 minutes')).toBeTruthy();
-  expect(launch.getByText('Set up a rhythm')).toBeTruthy();
-  expect(launch.getByText('Publish every week')).toBeTruthy();
+  expect(launch.getByText('0 of 3 tasks with the tag "rhythm_setup"')).toBeVisible();
+  expect(launch.getByText('0 of 2 tasks with the tag "instagram_post"')).toBeVisible();
+  expect(launch.getByText('Durration')).toBeVisible();
+  expect(launch.getByText('30 days')).toBeVisible();
+  expect(launch.getByText('Expected Daily Time')).toBeVisible();
+  expect(launch.getByText('10 minutes')).toBeVisible();
+  expect(launch.getByText('Set up a rhythm')).toBeVisible();
+  expect(launch.getByText('Publish every week')).toBeVisible();
 });
 
 it('offers no goal date before today', async () => {
@@ -71,9 +60,12 @@ it('offers no goal date before today', async () => {
   fireEvent.mouseDown(input(launch, 'Goal Date'));
   fireEvent.click(input(launch, 'Goal Date'));
   const today = todayIn('UTC');
+  // eslint-disable-next-line testing-library/no-node-access -- antd's date picker cells have no accessible name, only a title
   const cell = (day: string) => document.querySelector(`td[title="${day}"]`);
   // The panel opens on the goal date's month: go back to today's month.
+  // eslint-disable-next-line testing-library/no-node-access -- antd's date picker popup has no role
   await waitFor(() => expect(document.querySelector('.ant-picker-dropdown')).not.toBeNull());
+  // eslint-disable-next-line testing-library/no-node-access -- antd's previous-month button has no accessible name
   while (!cell(today)) click(document.querySelector('.ant-picker-header-prev-btn') as HTMLElement);
   const yesterday = dayjs(today).subtract(1, 'day').format('YYYY-MM-DD');
   expect(cell(today)?.className).not.toContain('ant-picker-cell-disabled');
@@ -87,12 +79,12 @@ it('keeps digits only and shows the projected target once it can be computed', a
   type(input(launch, FOLLOWERS), 'a1,2b3 ');
   expect(input(launch, FOLLOWERS).value).toBe('123');
   // 123 × 1.10 = 135.3, rounded up.
-  expect(launch.getByText('136 followers')).toBeTruthy();
+  expect(launch.getByText('136 followers')).toBeVisible();
   click(launch.getByRole('radio', { name: '20%' }));
-  expect(launch.getByText('148 followers')).toBeTruthy();
+  expect(launch.getByText('148 followers')).toBeVisible();
   // A key result without a unit counts items.
   type(input(launch, VISITS), '10');
-  expect(launch.getByText('11 items')).toBeTruthy();
+  expect(launch.getByText('11 items')).toBeVisible();
 });
 
 it('can launch only when every change key result has a current value', async () => {
@@ -131,8 +123,8 @@ it('sends the choices, says Launching... meanwhile, then refreshes and closes bo
   });
 
   answer(created());
-  expect(await screen.findByText('Strategy Launched!')).toBeTruthy();
-  expect(screen.getByText('Your new strategy has been created successfully.')).toBeTruthy();
+  expect(await screen.findByText('Strategy Launched!')).toBeVisible();
+  expect(screen.getByText('Your new strategy has been created successfully.')).toBeVisible();
   await dialogClosed('Launch Strategy');
   await dialogClosed('Marketing Strategies');
   await waitFor(() => expect(server.sent('GET', '/api/strategies?').length).toBeGreaterThan(listReads));
@@ -145,8 +137,8 @@ it('reports a refused launch and stays open to try again', async () => {
   type(input(launch, FOLLOWERS), '1');
   type(input(launch, VISITS), '2');
   click(launchButton(launch));
-  expect(await screen.findByText('Failed to Launch Strategy')).toBeTruthy();
-  expect(screen.getByText('There was an error creating your strategy. Please try again.')).toBeTruthy();
+  expect(await screen.findByText('Failed to Launch Strategy')).toBeVisible();
+  expect(screen.getByText('There was an error creating your strategy. Please try again.')).toBeVisible();
   await waitFor(() => expect(launchButton(launch).textContent).toBe('Launch Strategy'));
   expect(launchButton(launch)).toHaveProperty('disabled', false);
   expect(input(launch, FOLLOWERS).value).toBe('1');
@@ -158,8 +150,8 @@ it('forgets what was entered when closed', async () => {
   type(input(launch, FOLLOWERS), '42');
   click(launch.getByRole('button', { name: 'Cancel' }));
   await dialogClosed('Launch Strategy');
-  const templates = await findInDialog('Marketing Strategies');
+  const templates = within(await findDialog('Marketing Strategies'));
   click(templates.getByRole('button', { name: 'Launch this Strategy' }));
-  const again = await findInDialog('Launch Strategy');
+  const again = within(await findDialog('Launch Strategy'));
   expect(input(again, FOLLOWERS).value).toBe('');
 });

@@ -19,13 +19,13 @@ export function ChangeKeyResultEditor({ keyResult }: { keyResult: KeyResult }) {
   const toast = useToast();
   const writer = useLatestValueWriter<number>(
     (value) => updateKeyResult(keyResult.id, value),
-    (error) => {
+    (error, _value, retry) => {
       console.error('Failed to update key result', error);
       toast({
         title: UPDATE_FAILED.title,
         description: isRateLimited(error) ? refusedWriteText(error) : UPDATE_FAILED.description,
         variant: 'error',
-        action: { label: 'Retry', onClick: writer.retry },
+        action: { label: 'Retry', onClick: retry },
       });
     },
   );

@@ -2,17 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { STRATEGIES_QUERY_KEY } from '@navia/client-kit';
 import { tooManyRequestsResponse } from '@navia/client-kit/src/testing/too-many-requests';
 import { KR, STRATEGY_ID, makeDetails, makeStrategy, makeTask } from '../../test/fixtures';
-import {
-  click,
-  dialogClosed,
-  errorResponse,
-  events,
-  findInDialog,
-  jsonResponse,
-  openPage,
-  type,
-  type ServeOptions,
-} from '../../test/strategies-test-kit';
+import { click, dialogClosed, errorResponse, events, findDialog, jsonResponse, openPage, type, type ServeOptions } from '../../test/strategies-test-kit';
 
 jest.setTimeout(30_000);
 
@@ -25,7 +15,7 @@ type Scope = ReturnType<typeof within>;
 async function openManage(options: ServeOptions = {}, strategy = STRATEGY) {
   const view = await openPage({ strategies: [strategy], tasksByTag: TASKS, ...options });
   click(within(screen.getByRole('article', { name: strategy.name })).getByRole('button', { name: 'Track & Manage' }));
-  const manage = await findInDialog(TITLE);
+  const manage = within(await findDialog(TITLE));
   return { ...view, manage };
 }
 
@@ -43,19 +33,19 @@ describe('details', () => {
   it('shows loading, then the strategy, its choices and its key results', async () => {
     let answer: (r: Response) => void = () => {};
     const { manage, server } = await openManage({ details: () => new Promise<Response>((resolve) => (answer = resolve)) });
-    expect(manage.getByText('Review and manage your strategy details.')).toBeTruthy();
-    expect(manage.getByText('Loading strategy details...')).toBeTruthy();
+    expect(manage.getByText('Review and manage your strategy details.')).toBeVisible();
+    expect(manage.getByText('Loading strategy details...')).toBeVisible();
     answer(jsonResponse(200, makeDetails()));
 
-    expect(await manage.findByText('Three posts a week.')).toBeTruthy();
-    expect(manage.getByRole('heading', { name: 'Instagram Posting Rhythm' })).toBeTruthy();
+    expect(await manage.findByText('Three posts a week.')).toBeVisible();
+    expect(manage.getByRole('heading', { name: 'Instagram Posting Rhythm' })).toBeVisible();
     expect((manage.getByLabelText('Goal Date') as HTMLInputElement).value).toBe('December 21, 2026');
-    expect(manage.getByText('Espresso Club')).toBeTruthy();
-    expect(manage.getByText('Busy Parent')).toBeTruthy();
+    expect(manage.getByText('Espresso Club')).toBeVisible();
+    expect(manage.getByText('Busy Parent')).toBeVisible();
     expect(manage.getByRole('switch', { name: 'Mark strategy as completed' }).getAttribute('aria-checked')).toBe('false');
 
     // Task key result: completed over all tasks with the tag in this strategy.
-    expect(await manage.findByText('1/3 tasks')).toBeTruthy();
+    expect(await manage.findByText('1/3 tasks')).toBeVisible();
     expect(server.sent('GET', '/api/tasks/by-tag/').map((r) => r.url)).toEqual([`/api/tasks/by-tag/rhythm_setup?strategyId=${STRATEGY_ID}`]);
     expect(manage.getByRole('progressbar', { name: 'Finish the setup steps progress' }).getAttribute('aria-valuenow')).toBe('33');
 
@@ -83,11 +73,11 @@ describe('details', () => {
       selectedPersona: null,
     });
     const { manage } = await openLoaded({ details: bare });
-    expect(manage.getByText('No description provided')).toBeTruthy();
-    expect(manage.getByText('No offering selected')).toBeTruthy();
-    expect(manage.getByText('No persona selected')).toBeTruthy();
-    expect(manage.getByText('No objectives found')).toBeTruthy();
-    expect(manage.getByText("This strategy doesn't have any objectives yet")).toBeTruthy();
+    expect(manage.getByText('No description provided')).toBeVisible();
+    expect(manage.getByText('No offering selected')).toBeVisible();
+    expect(manage.getByText('No persona selected')).toBeVisible();
+    expect(manage.getByText('No objectives found')).toBeVisible();
+    expect(manage.getByText("This strategy doesn't have any objectives yet")).toBeVisible();
   });
 });
 
@@ -116,8 +106,8 @@ describe('change key result', () => {
     const current = manage.getByLabelText('Current followers');
     for (const typed of ['9', '98']) type(current, typed);
     await waitFor(() => expect(server.sent('PATCH', '/api/key-results/')).toHaveLength(1));
-    expect(await screen.findByText('Not saved yet')).toBeTruthy();
-    expect(screen.getByText('Too many changes in a short time. Your edit is kept and will be sent again in a moment.')).toBeTruthy();
+    expect(await screen.findByText('Not saved yet')).toBeVisible();
+    expect(screen.getByText('Too many changes in a short time. Your edit is kept and will be sent again in a moment.')).toBeVisible();
     // Typing goes on while the refused value waits: the retry sends what the input holds then.
     for (const typed of ['987', '9876', '98765', '987654', '9876543']) type(current, typed);
     await waitFor(() => expect(server.sent('PATCH', '/api/key-results/')).toHaveLength(2), { timeout: 4000 });
@@ -134,8 +124,8 @@ describe('change key result', () => {
     });
     const current = manage.getByLabelText('Current followers');
     type(current, '120');
-    expect(await screen.findByText('Failed to Update Progress', undefined, { timeout: 4000 })).toBeTruthy();
-    expect(screen.getByText('Too many changes in a short time. Your edit is kept: try again in a moment.')).toBeTruthy();
+    expect(await screen.findByText('Failed to Update Progress', undefined, { timeout: 4000 })).toBeVisible();
+    expect(screen.getByText('Too many changes in a short time. Your edit is kept: try again in a moment.')).toBeVisible();
     expect((current as HTMLInputElement).value).toBe('120');
     expect(server.sent('PATCH', '/api/key-results/').map((r) => r.body)).toEqual([{ currentValue: 120 }, { currentValue: 120 }]);
 
@@ -149,8 +139,8 @@ describe('change key result', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { manage } = await openLoaded({ keyResult: () => errorResponse(500, 'internal_error', 'Boom') });
     type(manage.getByLabelText('Current followers'), '105');
-    expect(await screen.findByText('Failed to Update Progress')).toBeTruthy();
-    expect(screen.getByText('There was an error updating your progress. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to Update Progress')).toBeVisible();
+    expect(screen.getByText('There was an error updating your progress. Please try again.')).toBeVisible();
     error.mockRestore();
   });
 });
@@ -161,13 +151,15 @@ describe('Save & Close', () => {
     click(saveButton(manage));
     await dialogClosed(TITLE);
     expect(server.sent('PATCH', `/api/strategies/${STRATEGY_ID}`).map((r) => r.body)).toEqual([{ deadline: '2026-12-21' }]);
-    expect(await screen.findByText('Strategy Updated!')).toBeTruthy();
-    expect(screen.getByText('Your strategy has been saved successfully.')).toBeTruthy();
+    expect(await screen.findByText('Strategy Updated!')).toBeVisible();
+    expect(screen.getByText('Your strategy has been saved successfully.')).toBeVisible();
   });
 
   it('sends a cleared goal date as null', async () => {
     const { manage, server } = await openLoaded({ update: saved });
+    // eslint-disable-next-line testing-library/no-node-access -- antd's date picker clear button sits outside the input and has no accessible name
     const picker = manage.getByLabelText('Goal Date').closest('.ant-picker') as HTMLElement;
+    // eslint-disable-next-line testing-library/no-node-access -- antd's date picker clear button has no accessible name
     const clear = picker.querySelector('.ant-picker-clear') as HTMLElement;
     fireEvent.mouseDown(clear);
     fireEvent.mouseUp(clear);
@@ -182,13 +174,13 @@ describe('Save & Close', () => {
     const { manage, server } = await openLoaded({ update: saved });
     click(manage.getByRole('switch', { name: 'Mark strategy as completed' }));
     click(saveButton(manage));
-    let confirm = await findInDialog('Mark Strategy as Complete');
+    let confirm = within(await findDialog('Mark Strategy as Complete'));
     click(confirm.getByRole('button', { name: 'Cancel' }));
     await dialogClosed('Mark Strategy as Complete');
     expect(server.sent('PATCH', '/api/strategies/')).toHaveLength(0);
 
     click(saveButton(manage));
-    confirm = await findInDialog('Mark Strategy as Complete');
+    confirm = within(await findDialog('Mark Strategy as Complete'));
     click(confirm.getByRole('button', { name: 'Mark as Complete' }));
     await dialogClosed(TITLE);
     expect(server.sent('PATCH', '/api/strategies/').map((r) => r.body)).toEqual([{ status: 'completed', deadline: '2026-12-21' }]);
@@ -208,7 +200,7 @@ describe('Save & Close', () => {
     click(saveButton(manage));
     await waitFor(() => expect(saveButton(manage).textContent).toBe('Saving...'));
     expect(saveButton(manage)).toHaveProperty('disabled', true);
-    expect(within(screen.getByRole('article', { name: done.name })).getByText('Updating...')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: done.name })).getByText('Updating...')).toBeVisible();
     expect(server.sent('PATCH', '/api/strategies/').map((r) => r.body)).toEqual([{ status: 'active', deadline: '2026-12-21' }]);
 
     answer(saved({ status: 'active' }));
@@ -220,10 +212,10 @@ describe('Save & Close', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { manage } = await openLoaded({ update: () => errorResponse(500, 'internal_error', 'Boom') });
     click(saveButton(manage));
-    expect(await screen.findByText('Failed to Update Strategy')).toBeTruthy();
-    expect(screen.getByText('There was an error saving your changes. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to Update Strategy')).toBeVisible();
+    expect(screen.getByText('There was an error saving your changes. Please try again.')).toBeVisible();
     await waitFor(() => expect(saveButton(manage).textContent).toBe('Save & Close'));
-    expect(manage.getByRole('heading', { name: 'Instagram Posting Rhythm' })).toBeTruthy();
+    expect(manage.getByRole('heading', { name: 'Instagram Posting Rhythm' })).toBeVisible();
     error.mockRestore();
   });
 });
@@ -235,30 +227,30 @@ describe('Delete', () => {
   it('asks first, then deletes, says so and closes', async () => {
     const { manage, server } = await openLoaded({ remove: () => jsonResponse(200, { success: true, deletedTasks: 3 }) });
     click(manage.getByRole('button', { name: 'Delete' }));
-    let confirm = await findInDialog('Delete Strategy');
-    expect(confirm.getByText(CONFIRM_TEXT)).toBeTruthy();
+    let confirm = within(await findDialog('Delete Strategy'));
+    expect(confirm.getByText(CONFIRM_TEXT)).toBeVisible();
     click(confirm.getByRole('button', { name: 'Cancel' }));
     await dialogClosed('Delete Strategy');
     expect(server.sent('DELETE', '/api/strategies/')).toHaveLength(0);
 
     click(manage.getByRole('button', { name: 'Delete' }));
-    confirm = await findInDialog('Delete Strategy');
+    confirm = within(await findDialog('Delete Strategy'));
     click(confirm.getByRole('button', { name: 'Delete' }));
     await dialogClosed(TITLE);
     expect(server.sent('DELETE', '/api/strategies/').map((r) => r.url)).toEqual([`/api/strategies/${STRATEGY_ID}`]);
-    expect(await screen.findByText('Strategy Deleted')).toBeTruthy();
-    expect(screen.getByText('Your strategy has been deleted successfully.')).toBeTruthy();
+    expect(await screen.findByText('Strategy Deleted')).toBeVisible();
+    expect(screen.getByText('Your strategy has been deleted successfully.')).toBeVisible();
   });
 
   it('reports a failed delete', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { manage } = await openLoaded({ remove: () => errorResponse(500, 'internal_error', 'Boom') });
     click(manage.getByRole('button', { name: 'Delete' }));
-    click((await findInDialog('Delete Strategy')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to Delete Strategy')).toBeTruthy();
-    expect(screen.getByText('There was an error deleting your strategy. Please try again.')).toBeTruthy();
+    click(within(await findDialog('Delete Strategy')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to Delete Strategy')).toBeVisible();
+    expect(screen.getByText('There was an error deleting your strategy. Please try again.')).toBeVisible();
     await dialogClosed('Delete Strategy');
-    expect(manage.getByRole('heading', { name: 'Instagram Posting Rhythm' })).toBeTruthy();
+    expect(manage.getByRole('heading', { name: 'Instagram Posting Rhythm' })).toBeVisible();
     error.mockRestore();
   });
 });

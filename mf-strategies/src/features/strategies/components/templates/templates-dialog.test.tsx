@@ -1,17 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PlanKey, StrategyListItem } from '@navia/contracts';
 import { makeStrategy, makeTemplate } from '../../test/fixtures';
-import {
-  choose,
-  click,
-  currentLocation,
-  dialog,
-  dialogClosed,
-  errorResponse,
-  findInDialog,
-  openPage,
-  type ServeOptions,
-} from '../../test/strategies-test-kit';
+import { choose, click, currentLocation, dialog, dialogClosed, errorResponse, findDialog, openPage, type ServeOptions } from '../../test/strategies-test-kit';
 
 jest.setTimeout(30_000);
 
@@ -37,11 +27,14 @@ afterEach(() => {
 async function openTemplates(options: ServeOptions = {}, plan: PlanKey = 'basic', strategies: StrategyListItem[] = []) {
   const view = await openPage({ templates: THREE, strategies, ...options }, plan);
   click(screen.getByRole('button', { name: 'Launch a Strategy' }));
-  const templates = await findInDialog(TITLE);
+  const templates = within(await findDialog(TITLE));
   return { ...view, templates };
 }
 
+// A helper's scope is a within() result handed in, which the rule cannot see.
+// eslint-disable-next-line testing-library/prefer-screen-queries
 const cardNames = (scope: ReturnType<typeof within>) => scope.queryAllByRole('article').map((a: HTMLElement) => within(a).getByRole('heading').textContent);
+// eslint-disable-next-line testing-library/prefer-screen-queries
 const card = (scope: ReturnType<typeof within>, name: string) => within(scope.getByRole('article', { name }));
 
 describe('states', () => {
@@ -50,8 +43,8 @@ describe('states', () => {
     const { server } = await openPage({ strategies: [], templates: () => new Promise<Response>((resolve) => (answer = resolve)) });
     expect(server.sent('GET', '/api/strategy-templates')).toHaveLength(0);
     click(screen.getByRole('button', { name: 'Launch a Strategy' }));
-    const templates = await findInDialog(TITLE);
-    expect(await templates.findByText('Loading strategy templates...')).toBeTruthy();
+    const templates = within(await findDialog(TITLE));
+    expect(await templates.findByText('Loading strategy templates...')).toBeVisible();
     answer(new Response(JSON.stringify({ templates: THREE })));
     await waitFor(() => expect(cardNames(templates)).toEqual(['First Template', 'Second Template']));
     expect(server.sent('GET', '/api/strategy-templates')).toHaveLength(1);
@@ -60,8 +53,8 @@ describe('states', () => {
   it('says the templates could not be loaded, with Close', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { templates } = await openTemplates({ templates: () => errorResponse(500, 'internal_error', 'Boom') });
-    expect(await templates.findByText('No strategy templates available')).toBeTruthy();
-    expect(templates.getByText('Templates could not be loaded')).toBeTruthy();
+    expect(await templates.findByText('No strategy templates available')).toBeVisible();
+    expect(templates.getByText('Templates could not be loaded')).toBeVisible();
     click(within(templates.getByRole('alert')).getByRole('button', { name: 'Close' }));
     await dialogClosed(TITLE);
     error.mockRestore();
@@ -69,8 +62,8 @@ describe('states', () => {
 
   it('says so when there are no templates at all', async () => {
     const { templates } = await openTemplates({ templates: [] });
-    expect(await templates.findByText('No strategies available')).toBeTruthy();
-    expect(templates.getByText('Check back soon for new strategies')).toBeTruthy();
+    expect(await templates.findByText('No strategies available')).toBeVisible();
+    expect(templates.getByText('Check back soon for new strategies')).toBeVisible();
   });
 
   it('says no template matches, and Clear Filters shows them all again', async () => {
@@ -78,8 +71,8 @@ describe('states', () => {
     const { templates } = await openTemplates({ templates: onlyInstagram });
     await templates.findByRole('article');
     choose(templates, 'Platform', 'Email');
-    expect(templates.getByText('No strategies match your filters')).toBeTruthy();
-    expect(templates.getByText('Try adjusting your filter selection')).toBeTruthy();
+    expect(templates.getByText('No strategies match your filters')).toBeVisible();
+    expect(templates.getByText('Try adjusting your filter selection')).toBeVisible();
     click(templates.getByRole('button', { name: 'Clear Filters' }));
     expect(cardNames(templates)).toEqual(['First Template']);
   });
@@ -95,8 +88,8 @@ describe('filters', () => {
     expect(cardNames(templates)).toEqual(['Third Template']);
     click(templates.getByRole('button', { name: 'All' }));
     expect(cardNames(templates)).toEqual(['First Template', 'Second Template']);
-    expect(templates.getByTitle('All Goals')).toBeTruthy();
-    expect(templates.getByTitle('All Platforms')).toBeTruthy();
+    expect(templates.getByTitle('All Goals')).toBeVisible();
+    expect(templates.getByTitle('All Platforms')).toBeVisible();
   });
 });
 
@@ -133,14 +126,14 @@ describe('a template card', () => {
     const bare = makeTemplate({ id: 'bare', name: 'Bare', templatePayload: { duration: '7 days', commitment: 'a few posts, per day' } });
     const { templates } = await openTemplates({ templates: [THREE[1], bare] });
     await templates.findAllByRole('article');
-    const second = card(templates, 'Second Template');
-    expect(second.getByText('Build')).toBeTruthy();
-    expect(second.getByText('2 weeks')).toBeTruthy();
-    expect(second.getByText('15 Minutes')).toBeTruthy();
-    const plain = card(templates, 'Bare');
-    expect(plain.getByText('Explore')).toBeTruthy();
-    expect(plain.getByText('7 days')).toBeTruthy();
-    expect(plain.getByText('5 Minutes')).toBeTruthy();
+    const second = within(templates.getByRole('article', { name: 'Second Template' }));
+    expect(second.getByText('Build')).toBeVisible();
+    expect(second.getByText('2 weeks')).toBeVisible();
+    expect(second.getByText('15 Minutes')).toBeVisible();
+    const plain = within(templates.getByRole('article', { name: 'Bare' }));
+    expect(plain.getByText('Explore')).toBeVisible();
+    expect(plain.getByText('7 days')).toBeVisible();
+    expect(plain.getByText('5 Minutes')).toBeVisible();
   });
 });
 
@@ -150,15 +143,15 @@ describe('per-card button', () => {
     await templates.findAllByRole('article');
     click(card(templates, 'First Template').getByRole('button', { name: 'Complete Your Brand Setup to Start' }));
     expect(currentLocation()).toBe('/dashboard');
-    expect(await screen.findByText('Complete Your Brand Setup')).toBeTruthy();
-    expect(screen.getByText('Please complete your brand setup before creating your first strategy.')).toBeTruthy();
+    expect(await screen.findByText('Complete Your Brand Setup')).toBeVisible();
+    expect(screen.getByText('Please complete your brand setup before creating your first strategy.')).toBeVisible();
   });
 
   it("sends a template above the plan to /pricing, naming the plan it needs", async () => {
     const locked = makeTemplate({ id: 'locked', name: 'Locked One', accessTier: 'grow', requiredPlan: 'pro', isLocked: true });
     const { templates } = await openTemplates({ templates: [locked] });
     const lockedCard = within(await templates.findByRole('article', { name: 'Locked One' }));
-    expect(lockedCard.getByText('This strategy requires a Grow plan')).toBeTruthy();
+    expect(lockedCard.getByText('This strategy requires a Grow plan')).toBeVisible();
     click(lockedCard.getByRole('button', { name: 'Upgrade to Launch' }));
     expect(currentLocation()).toBe('/pricing');
   });
@@ -166,10 +159,10 @@ describe('per-card button', () => {
   it('at the plan cap shows the banner and sends every card to /pricing', async () => {
     const { templates } = await openTemplates({}, 'free', [makeStrategy()]);
     await templates.findAllByRole('article');
-    expect(templates.getByText('1/1 Active Strategies')).toBeTruthy();
+    expect(templates.getByText('1/1 Active Strategies')).toBeVisible();
     expect(templates.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
-    const first = card(templates, 'First Template');
-    expect(first.getByText('Upgrade your plan to launch more strategies')).toBeTruthy();
+    const first = within(templates.getByRole('article', { name: 'First Template' }));
+    expect(first.getByText('Upgrade your plan to launch more strategies')).toBeVisible();
     click(first.getByRole('button', { name: 'Upgrade to Launch' }));
     expect(currentLocation()).toBe('/pricing');
   });
@@ -179,8 +172,8 @@ describe('per-card button', () => {
     await templates.findAllByRole('article');
     expect(templates.queryByText(/Active Strategies$/)).toBeNull();
     click(card(templates, 'First Template').getByRole('button', { name: 'Launch this Strategy' }));
-    const launch = await findInDialog('Launch Strategy');
-    expect(launch.getByText('First Template')).toBeTruthy();
+    const launch = within(await findDialog('Launch Strategy'));
+    expect(launch.getByText('First Template')).toBeVisible();
     expect(currentLocation()).toBe('/strategies');
   });
 });
