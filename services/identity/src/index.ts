@@ -44,4 +44,5 @@ export const identityService: ServiceModule = {
 };
 
 export { createIdentityDeps } from './deps';
-export { setPlan, setAdmin } from './commands/user-updates';
+export { setPlan } from './commands/set-plan';
+export { setAdmin } from './commands/set-admin';

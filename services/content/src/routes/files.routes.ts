@@ -12,7 +12,12 @@ import {
 import { route, auth, type AccessTokenVerifier } from '@navia/service-kit';
 import type { ContentDeps } from '../deps';
 import { hasVersioning } from '../commands/file-limits';
-import { copyFile, createFile, deleteFile, getFile, listFiles, saveApproved } from '../commands/files-commands';
+import { copyFile } from '../commands/copy-file';
+import { createFile } from '../commands/create-file';
+import { deleteFile } from '../commands/delete-file';
+import { getFile } from '../commands/get-file';
+import { listFiles } from '../commands/list-files';
+import { saveApproved } from '../commands/save-approved';
 import { presentFile, presentVersion } from '../presenters/file-presenter';
 import { callerOf } from './caller';
 

@@ -1,6 +1,6 @@
 import { AccessTokenVerifier, createDatabase, createLogger, loadConfig, migrate, openRevokedSessions, withPlatformMigrations } from '@navia/service-kit';
 import { createIdentityDeps } from '../deps';
-import { setAdmin } from '../commands/user-updates';
+import { setAdmin } from '../commands/set-admin';
 import { migrations } from '../migrations';
 
 /**

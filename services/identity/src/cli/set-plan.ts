@@ -1,7 +1,7 @@
 import { PLAN_KEYS, PlanKey, planFromProviderIds } from '@navia/contracts';
 import { AccessTokenVerifier, createDatabase, createLogger, loadConfig, migrate, openRevokedSessions, withPlatformMigrations } from '@navia/service-kit';
 import { createIdentityDeps } from '../deps';
-import { setPlan } from '../commands/user-updates';
+import { setPlan } from '../commands/set-plan';
 import { migrations } from '../migrations';
 
 /** `npm run set-plan -- <email> <plan>`: an operator's way to set a user's plan (no billing involved). */

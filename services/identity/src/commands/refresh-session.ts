@@ -1,8 +1,8 @@
 import { unauthorized } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
 import { formatRefreshToken, hashSecret, newRefreshSecret, parseRefreshToken } from '../lib/refresh-token';
-import { accessTokenFor } from './session-issuer';
-import { announceSessionEnded, endSession } from './token-revocation';
+import { accessTokenFor } from './issue-session';
+import { announceSessionEnded } from './token-revocation';
 
 export interface RefreshResult {
   accessToken: string;
@@ -64,10 +64,4 @@ export async function refreshSession(deps: IdentityDeps, cookieValue: string | u
   if (outcome === 'reused') await announceSessionEnded(deps, parsed.sessionId);
   if (outcome === 'refused' || outcome === 'reused') throw expired();
   return outcome;
-}
-
-/** Revokes the session named by the cookie (or by the access token's sid); signing out twice is harmless. */
-export async function signOut(deps: IdentityDeps, cookieValue: string | undefined, sessionIdFromToken?: string): Promise<void> {
-  const sessionId = parseRefreshToken(cookieValue)?.sessionId ?? sessionIdFromToken;
-  if (sessionId) await endSession(deps, sessionId, 'sign_out');
 }

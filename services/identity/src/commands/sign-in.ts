@@ -3,7 +3,7 @@ import { AppError } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
 import { reserveSignInAttempt } from '../lib/sign-in-throttle';
 import type { UserRow } from '../repositories/users-repository';
-import { issueSession, type ClientInfo, type IssuedSession } from './session-issuer';
+import { issueSession, type ClientInfo, type IssuedSession } from './issue-session';
 
 // Looked up for unknown emails too (no row has this id), so both cost the same queries.
 const NO_USER = '00000000-0000-0000-0000-000000000000';

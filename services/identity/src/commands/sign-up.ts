@@ -3,7 +3,7 @@ import { ErrorIds, type SignUpBody } from '@navia/contracts';
 import { AppError, consumeOrThrow } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
 import type { UserRow } from '../repositories/users-repository';
-import { issueSession, type ClientInfo, type IssuedSession } from './session-issuer';
+import { issueSession, type ClientInfo, type IssuedSession } from './issue-session';
 
 const emailTaken = () => new AppError(ErrorIds.emailTaken, 409, 'An account with this email already exists', 'email');
 

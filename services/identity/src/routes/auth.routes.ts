@@ -4,7 +4,8 @@ import { publicRoute, route, auth, unauthorized } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
 import { signIn } from '../commands/sign-in';
 import { signUp } from '../commands/sign-up';
-import { refreshSession, signOut } from '../commands/refresh-session';
+import { refreshSession } from '../commands/refresh-session';
+import { signOut } from '../commands/sign-out';
 import { presentUser } from '../presenters/user-presenter';
 import { clearRefreshCookie, clientInfo, readRefreshCookie, setRefreshCookie } from '../lib/session-cookie';
 

@@ -2,8 +2,8 @@ import Router from '@koa/router';
 import { ErrorIds, TestModePlanBody, planFromProviderIds, planSummary, type BillingConfigResponse, type TestModePlanResponse } from '@navia/contracts';
 import { publicRoute, route, AppError, auth } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
-import { setPlan } from '../commands/user-updates';
-import { accessTokenFor } from '../commands/session-issuer';
+import { setPlan } from '../commands/set-plan';
+import { accessTokenFor } from '../commands/issue-session';
 
 export function billingRoutes(deps: IdentityDeps): Router {
   const router = new Router({ prefix: '/api/billing' });

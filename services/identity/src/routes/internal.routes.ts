@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PublicMetadata, UpdatePublicMetadataBody, planFromProviderIds, type InternalUserResponse, type UpdatePublicMetadataResponse } from '@navia/contracts';
 import { internalRoute, notFound, serviceAuth } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
-import { updatePublicMetadata } from '../commands/user-updates';
+import { updatePublicMetadata } from '../commands/update-public-metadata';
 
 const UserParams = z.object({ id: z.string().uuid() });
 

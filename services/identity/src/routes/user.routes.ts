@@ -2,9 +2,9 @@ import Router from '@koa/router';
 import { TimezoneBody, type TimezoneResponse } from '@navia/contracts';
 import { route, auth } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
-import { updatePublicMetadata } from '../commands/user-updates';
+import { updatePublicMetadata } from '../commands/update-public-metadata';
 import { presentUser } from '../presenters/user-presenter';
-import { accessTokenFor } from '../commands/session-issuer';
+import { accessTokenFor } from '../commands/issue-session';
 
 export function userRoutes(deps: IdentityDeps): Router {
   const router = new Router({ prefix: '/api/user' });

@@ -10,7 +10,7 @@ import {
 } from '@navia/contracts';
 import { internalRoute, notFound, serviceAuth } from '@navia/service-kit';
 import type { TasksDeps } from '../deps';
-import { createTasks } from '../commands/tasks-creator';
+import { createTasks } from '../commands/create-tasks';
 import { presentTask } from '../presenters/task-presenter';
 import type { TaskRow } from '../repositories/tasks-repository';
 

@@ -13,7 +13,7 @@ import {
 } from '@navia/contracts';
 import { route, auth, notFound } from '@navia/service-kit';
 import type { TasksDeps } from '../deps';
-import { updateTaskStatus } from '../commands/task-status-updater';
+import { updateTaskStatus } from '../commands/update-task-status';
 import { presentTask, presentTaskKind, presentTaskListItem } from '../presenters/task-presenter';
 import type { TasksRepository } from '../repositories/tasks-repository';
 

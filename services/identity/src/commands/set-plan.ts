@@ -1,14 +1,8 @@
-import { PLANS, type PlanKey, type PublicMetadata } from '@navia/contracts';
+import { PLANS, type PlanKey } from '@navia/contracts';
 import { notFound } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
 import type { UserRow } from '../repositories/users-repository';
 import { announceClaimsChanged, claimsChangeTime } from './token-revocation';
-
-export async function updatePublicMetadata(deps: IdentityDeps, userId: string, patch: Partial<PublicMetadata>): Promise<UserRow> {
-  const row = await deps.db.transaction((trx) => deps.users.mergePublicMetadata(userId, patch, trx));
-  if (!row) throw notFound('User');
-  return row;
-}
 
 /**
  * Sets the user's plan by holding exactly that plan's provider flag (none for free). The plan is a claim of the
@@ -19,15 +13,6 @@ export async function setPlan(deps: IdentityDeps, userId: string, plan: PlanKey)
   const providerId = PLANS[plan].providerPlanId;
   const at = claimsChangeTime();
   const row = await deps.users.setPlanIds(userId, providerId ? [providerId] : [], at);
-  if (!row) throw notFound('User');
-  await announceClaimsChanged(deps, userId, at);
-  return row;
-}
-
-/** Grants or removes the operator role; like a plan change, it ends the tokens that carry the old claim. */
-export async function setAdmin(deps: IdentityDeps, userId: string, isAdmin: boolean): Promise<UserRow> {
-  const at = claimsChangeTime();
-  const row = await deps.users.setAdmin(userId, isAdmin, at);
   if (!row) throw notFound('User');
   await announceClaimsChanged(deps, userId, at);
   return row;
