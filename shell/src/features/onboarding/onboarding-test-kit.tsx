@@ -1,3 +1,7 @@
+// The onboarding tests query fields, cards and buttons by role after each step: answer getComputedStyle from inline
+// styles, as the remotes' tests do (the wizard's file ran 95 s, now 15 s). Not in render-app for every shell test:
+// some check that antd hides a drawer or menu with its CSS classes, which this stand-in cannot see.
+import '@navia/client-kit/src/testing/fast-computed-style';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { NorthStarData, User } from '@navia/contracts';
 import { makeUser, renderApp, setAuth } from '../../test/render-app';
