@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { bootService, createLogger, internalClientFactory, openSharedResources, type JobTarget, type ServiceModule } from '@navia/service-kit';
 import { testConfig } from '@navia/service-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { SERVICE_TOKEN_HEADER } from '@navia/contracts';
+import { SERVICE_TOKEN_HEADER, type ServiceName } from '@navia/contracts';
 import type { TestClient, TestSystem } from '../../gateway/test/support/test-system';
 
 export { describeOnProduction, onboardedClient, startTestSystem, TestClient, uniqueEmail, type TestSystem } from '../../gateway/test/support/test-system';
@@ -102,11 +102,13 @@ export interface WorkerPool {
 }
 
 /** Consumes the given services' queues in this process (the worker role), against a running test system. */
-export async function startWorkers(sys: TestSystem, modules: ServiceModule[], env: Record<string, string> = {}): Promise<WorkerPool> {
+export async function startWorkers(sys: TestSystem, modules: ServiceModule[], env: Record<string, string> = {}, unreachable: ServiceName[] = []): Promise<WorkerPool> {
   const config = testConfig(systemEnv(sys, env));
   const log = createLogger('test-workers', process.env.LOG_LEVEL ?? 'silent');
   const shared = await openSharedResources(config, log);
-  const internal = internalClientFactory(config, sys.gateway.serviceUrls);
+  // A service the workers must not need answers as a down one would: nothing listens on port 9 (discard).
+  const urls = { ...sys.gateway.serviceUrls, ...Object.fromEntries(unreachable.map((name) => [name, 'http://127.0.0.1:9'])) };
+  const internal = internalClientFactory(config, urls);
   const instances = [];
   for (const m of modules) instances.push(await bootService(m, shared, internal));
   await shared.jobs.startWorkers(instances.flatMap((i) => i.jobs));

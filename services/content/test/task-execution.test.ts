@@ -303,6 +303,19 @@ describeOnProduction('task execution with workers started and stopped by the tes
     expect(after).toMatchObject({ outputFileId: linked, processingStatus: null, processingError: null });
   });
 
+  it('writes a run without reading the user again: the plan and time zone travel with the job', async () => {
+    const { client, userId, brandId } = await onboardedClient(sys, 'no-identity', 'basic');
+    const [taskId] = await createTasks(sys, userId, brandId, [{}]);
+    expect((await client.call('POST', `/api/tasks/${taskId}/execute`, {})).status).toBe(202);
+    // Workers that cannot reach identity: a job that asked it for the user would be retried, not completed.
+    pools.push(await startWorkers(sys, [contentService, tasksService], writerEnv(), ['identity']));
+    await eventually(async () => (await execution(sys, taskId))?.status === 'completed', 15_000, 'run completed');
+    expect(await execution(sys, taskId)).toMatchObject({ attempts: 1, error: null });
+    // Metered on the user's day under the plan the call was accepted under.
+    const [entry] = await sys.db().withSchema('content').table('content_generations').where({ user_id: userId });
+    expect(entry).toMatchObject({ status: 'done', source: 'task' });
+  });
+
   it('fails at once, with the reason on the task, a job whose task lost its format', async () => {
     const { client, userId, brandId } = await onboardedClient(sys, 'no-format', 'basic');
     const [taskId] = await createTasks(sys, userId, brandId, [{}]);

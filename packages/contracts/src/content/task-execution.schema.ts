@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TaskIdParams } from '../tasks/task.schema';
+import { PlanKey } from '../plans';
 
 /**
  * POST /api/tasks/{id}/execute (spec part 1 §7 `{strategyId}`; answer read for `results` and `taskDetails.taskTitle`).
@@ -56,8 +57,18 @@ export const TaskExecutionResponse = z.object({
 });
 export type TaskExecutionResponse = z.infer<typeof TaskExecutionResponse>;
 
-/** The job's payload: ids only (ARCHITECTURE.md "Jobs"). */
-export const TaskExecutionJobData = z.object({ userId: z.string().uuid(), taskId: z.string().uuid(), run: z.number().int().min(1) });
+/**
+ * The job's payload: ids (ARCHITECTURE.md "Jobs"), plus the plan and time zone the call was accepted under, taken
+ * from the caller's access token, so the job does not read the user again. The job re-reads the task itself: it may
+ * have been deleted or changed since the call. Both are optional only for jobs queued before they were added.
+ */
+export const TaskExecutionJobData = z.object({
+  userId: z.string().uuid(),
+  taskId: z.string().uuid(),
+  run: z.number().int().min(1),
+  plan: PlanKey.optional(),
+  timeZone: z.string().min(1).max(64).optional(),
+});
 export type TaskExecutionJobData = z.infer<typeof TaskExecutionJobData>;
 
 /** BullMQ job ids may not contain ':'; one id per task and run, so retries and double clicks add nothing. */

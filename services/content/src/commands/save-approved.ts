@@ -2,8 +2,8 @@ import type { SaveApprovedBody } from '@navia/contracts';
 import { notFound } from '@navia/service-kit';
 import type { z } from 'zod';
 import type { Caller, ContentDeps } from '../deps';
-import { fileBytes, type FileRow } from '../repositories/files-repository';
-import { assertFileSize, assertRoomForGrowth, hasVersioning } from './file-limits';
+import type { FileRow } from '../repositories/files-repository';
+import { storeFileChange } from './store-file-change';
 
 /**
  * PATCH /api/files/{id}/save-approved (spec: Save): the text becomes the approved content and the file approved;
@@ -20,13 +20,7 @@ export async function saveApproved(deps: ContentDeps, caller: Caller, id: string
       ...(body.name ? { name: body.name } : {}),
       ...(body.contentInstructions ? { content_instructions: body.contentInstructions } : {}),
     };
-    const bytes = fileBytes({ ...current, ...patch });
-    assertFileSize(caller.plan, bytes);
-    await assertRoomForGrowth(deps.files, caller.plan, caller.userId, bytes - Number(current.size_bytes), trx);
-    const updated = await deps.files.update(caller.userId, id, patch, current, trx);
-    if (hasVersioning(caller.plan)) {
-      await deps.files.insertVersion({ file_id: id, version: updated.version, name: updated.name, content: updated.content, status: updated.status, source: 'saved' }, trx);
-    }
+    const updated = await storeFileChange(deps, caller.plan, current, patch, 'saved', trx);
     return updated;
   });
 }

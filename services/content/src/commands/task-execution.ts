@@ -13,6 +13,7 @@ import {
   tasksInternal,
   type ExecuteTaskResponse,
   type InternalTaskResponse,
+  type PlanKey,
   type StrategyDetailsResponse,
   type TaskExecutionChangedEvent,
   type TaskExecutionJobData,
@@ -25,7 +26,7 @@ import { brandDataOf } from './brand-scope';
 import type { Caller, ContentDeps } from '../deps';
 import { assertRoomForFile } from './file-limits';
 import { storeNewFile } from './store-new-file';
-import { assertContentLeft, clockOf, reserveContent, userClock, type UserClock } from './usage';
+import { assertContentLeft, clockIn, clockOf, reserveContent, userClock, type UserClock } from './usage';
 import { buildWritingRequest, generatedFileName } from './writing-request';
 
 export const TASK_NOT_EXECUTABLE = 'task_not_executable';
@@ -55,12 +56,13 @@ export async function startTaskExecution(deps: ContentDeps, caller: Caller, task
   if (!planAllowsPlatform(plan, format.platform_id)) throw planLimitReached(PLATFORM_REQUIRES_UPGRADE, 'platformId');
   const taskDetails = { taskId, taskTitle: task.title, strategyId: task.strategyId, formatId: format.id, platformId: format.platform_id };
 
+  const clock = await userClock(deps, caller);
   const before = await deps.executions.find(userId, taskId);
   const running = before && (before.status === 'queued' || before.status === 'running');
   const done = before?.status === 'completed' && before.file_id ? await deps.files.findBySourceTask(userId, taskId) : undefined;
   if (!running && !done) {
     // A new run: refuse now what the job would refuse later.
-    await assertContentLeft(deps, userId, plan, await userClock(deps, caller));
+    await assertContentLeft(deps, userId, plan, clock);
     await assertRoomForFile(deps.files, plan, userId, 0);
   }
 
@@ -81,7 +83,7 @@ export async function startTaskExecution(deps: ContentDeps, caller: Caller, task
     if (current.status !== 'completed') {
       // Recorded with the run (outbox), and again with the same job id on every call while the run is open: BullMQ
       // adds nothing for a known id, and a job the queue could not take (Redis down) is handed on when it is back.
-      queued.push(await deps.outbox.add(trx, TASK_EXECUTION_JOB, { userId, taskId, run: current.run }, { jobId: taskExecutionJobId(taskId, current.run) }));
+      queued.push(await deps.outbox.add(trx, TASK_EXECUTION_JOB, { userId, taskId, run: current.run, plan, timeZone: clock.timeZone }, { jobId: taskExecutionJobId(taskId, current.run) }));
     }
     if (started) queued.push(await announce(deps, trx, { outcome: 'started', userId, taskId, run: current.run }));
     return current;
@@ -192,8 +194,7 @@ async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, job
   const existing = await deps.files.findBySourceTask(userId, taskId);
   if (existing) return existing.id;
 
-  const user = await deps.identity.call(identityInternal.getUser, [userId]);
-  const plan = planOf(user.plan).key;
+  const { plan, clock } = await ownerOf(deps, data);
   if (!planAllowsPlatform(plan, format.platform_id)) throw new ExecutionRefused(PLATFORM_REQUIRES_UPGRADE);
   const platform = await deps.catalogue.platform(format.platform_id);
   if (!platform) throw new ExecutionRefused(`${NOT_EXECUTABLE_MESSAGE} (unknown platform)`);
@@ -210,7 +211,6 @@ async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, job
   } catch (err) {
     if (!isNotFound(err)) throw err;
   }
-  const clock: UserClock = clockOf(user);
   const reservation =
     (await deps.usage.findByJobKey(jobKey))?.id ??
     (await reserveContent(deps, userId, plan, clock, { source: 'task', writer: deps.writer.name, jobKey }).catch((err: unknown) => {
@@ -272,6 +272,13 @@ async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, job
     if (err instanceof AppError && err.status === 403) throw new ExecutionRefused(err.message);
     throw err;
   }
+}
+
+/** The plan and clock the call was accepted under (the payload's); jobs queued before the payload carried them read the user. */
+async function ownerOf(deps: Pick<ContentDeps, 'identity'>, data: TaskExecutionJobData): Promise<{ plan: PlanKey; clock: UserClock }> {
+  if (data.plan && data.timeZone) return { plan: data.plan, clock: clockIn(data.timeZone) };
+  const user = await deps.identity.call(identityInternal.getUser, [data.userId]);
+  return { plan: planOf(user.plan).key, clock: clockOf(user) };
 }
 
 /**

@@ -21,7 +21,8 @@ export function clockOf(user: { publicMetadata: { timezone?: string } }): UserCl
   return clockIn(user.publicMetadata.timezone || 'UTC');
 }
 
-function clockIn(timeZone: string): UserClock {
+/** The day and month now in `timeZone`. */
+export function clockIn(timeZone: string): UserClock {
   const day = todayIn(timeZone);
   return { day, month: day.slice(0, 7), timeZone };
 }

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ExecuteWritingBody, NEW_FILE_NAME, type ContentUsage } from '@navia/contracts';
 import { notFound } from '@navia/service-kit';
 import type { z } from 'zod';
-import { fileBytes, type FileRow } from '../repositories/files-repository';
+import type { FileRow } from '../repositories/files-repository';
 import { WriterError } from '../writers/content-writer';
 import { brandDataOf } from './brand-scope';
 import type { Caller, ContentDeps } from '../deps';
-import { assertFileSize, assertRoomForFile, assertRoomForGrowth, hasVersioning } from './file-limits';
+import { assertFileSize, assertRoomForFile } from './file-limits';
+import { storeFileChange } from './store-file-change';
 import { storeNewFile } from './store-new-file';
 import { contentUsage, reserveContent, userClock } from './usage';
 import { buildWritingRequest, generatedFileName, writerFailed, writingTarget } from './writing-request';
@@ -70,11 +71,7 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
           // A file still titled 'New Document Title' takes the generated name; a name the owner chose stays.
           ...(locked.name === NEW_FILE_NAME ? { name: generatedFileName(instructions.topic, clock.timeZone) } : {}),
         };
-        await assertRoomForGrowth(deps.files, plan, userId, fileBytes({ ...locked, ...patch }) - Number(locked.size_bytes), trx);
-        saved = await deps.files.update(userId, locked.id, patch, locked, trx);
-        if (hasVersioning(plan)) {
-          await deps.files.insertVersion({ file_id: saved.id, version: saved.version, name: saved.name, content: saved.content, status: saved.status, source: 'generated' }, trx);
-        }
+        saved = await storeFileChange(deps, plan, locked, patch, 'generated', trx);
       } else {
         const row = {
           id: randomUUID(),
