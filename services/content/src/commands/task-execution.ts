@@ -18,7 +18,7 @@ import {
   type TaskExecutionJobData,
 } from '@navia/contracts';
 import { AppError, notFound, planLimitReached, UnrecoverableJobError, validationError, type JobContext } from '@navia/service-kit';
-import { TASK_EXECUTION_JOB } from '../jobs/task-execution-target';
+import { TASK_EXECUTION_JOB } from '../jobs/task-execution.target';
 import type { TaskExecutionRow } from '../repositories/task-executions-repository';
 import { WriterError } from '../writers/content-writer';
 import { brandDataOf } from './brand-scope';
