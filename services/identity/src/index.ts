@@ -8,7 +8,7 @@ import { billingRoutes } from './routes/billing.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { purgeSessionsJob } from './jobs/purge-sessions.job';
 import { PURGE_SESSIONS_JOB, purgeJobIdFor } from './jobs/purge-sessions.target';
-import { restoreRevocations } from './commands/token-revocation';
+import { restoreRevocations } from './commands/restore-revocations';
 
 /** Identity: accounts, sessions, user metadata and plans (the shell's backend). */
 export const identityService: ServiceModule = {

@@ -25,7 +25,9 @@ import { brandDataOf } from './brand-scope';
 import type { Caller, ContentDeps } from '../deps';
 import { assertRoomForFile } from './file-limits';
 import { storeNewFile } from './store-new-file';
-import { assertContentLeft, clockOf, reserveContent, userClock, type UserClock } from './usage';
+import { clockOf, userClock, type UserClock } from '../usage/user-clock';
+import { assertContentLeft } from './assert-content-left';
+import { reserveContent } from './reserve-content';
 import { buildWritingRequest, generatedFileName } from './writing-request';
 
 export const TASK_NOT_EXECUTABLE = 'task_not_executable';
