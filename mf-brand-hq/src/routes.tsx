@@ -1,7 +1,7 @@
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { BrandSetupBanner, type RemoteProps } from '@navia/client-kit';
 import { BrandProfilePage } from './features/brand-profile/components/brand-profile-page';
-import { BRAND_SECTIONS } from './features/brand-profile/brand-sections';
+import { BRAND_SECTIONS } from './features/brand-profile/model/brand-sections';
 
 /**
  * spec part 2 §2.7: the brand-setup banner tops every brand profile screen. `currentPath` is for the index and any

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrapAuth, startAuthAnalytics } from '@navia/client-kit';
-import { App } from './app/app';
-import { startTimezoneAutoDetect } from './features/timezone/timezone-auto-detect';
+import { App } from './app';
+import { startTimezoneAutoDetect } from './features/timezone/hooks/timezone-auto-detect';
 
 startAuthAnalytics();
 // Restore the session while the first paint shows 'Loading authentication...'.

@@ -47,6 +47,7 @@ export { PageLoading } from './ui/page-loading';
 export { NaviaTooltip, TOOLTIP_DELAY_MS, type NaviaTooltipProps } from './ui/navia-tooltip';
 export { useMediaQuery } from './ui/use-media-query';
 export { VISUALLY_HIDDEN } from './ui/visually-hidden';
+export { ReadMoreText, truncateText, READ_MORE_LIMIT } from './ui/read-more-text';
 export { mountStandalone } from './standalone/mount-standalone';
 export { useRuntimeSettings, setRuntimeSettings } from './settings/runtime-settings';
 export {

@@ -9,7 +9,7 @@ import type { BrandVoiceAnalyzer } from '../src/voice/brand-voice-analyzer';
 import { fakeWebsite, html, redirect } from '../src/voice/fixtures/fake-servers';
 import { CAFE_SAMPLE, LAW_FIRM_SAMPLE, SAAS_SAMPLE } from '../src/voice/fixtures/writing-samples';
 import { OfflineAnalyzer } from '../src/voice/offline-analyzer';
-import { VOICE_ANALYSIS_QUEUE, VOICE_ANALYSIS_RETRY } from '../src/jobs/voice-analysis.job';
+import { VOICE_ANALYSIS_JOB } from '../src/jobs/voice-analysis.target';
 import { ARRANGEMENT } from '@navia/gateway/test/support/test-system';
 import { analysesOf, startTestSystem, TestClient, userWithBrand, type TestSystem } from './analyze-brand.support';
 
@@ -69,13 +69,13 @@ describe('POST /api/analyze-brand with the offline analyzer, through the job que
     expect(row).toMatchObject({ brand_id: brandId, status: 'completed', analyzer: 'offline', attempts: 1, error: null });
     // The row keeps the analyzer's result; the answer is presented from it.
     expect(toAnalyzeBrandResponse(row.result)).toEqual(res.body);
-    expect((await sys.gateway.jobs!.counts(VOICE_ANALYSIS_QUEUE)).completed).toBeGreaterThanOrEqual(1);
+    expect((await sys.gateway.jobs!.counts(VOICE_ANALYSIS_JOB.queue)).completed).toBeGreaterThanOrEqual(1);
     // Production arrangement only (the embedded one has no Redis): the job ran on BullMQ/Redis under this run's queue
     // prefix, its id being the analysis id (ids only in the payload).
     if (ARRANGEMENT === 'embedded') return;
     const redis = new IORedis(testRedisUrl(), { maxRetriesPerRequest: 1 });
     try {
-      const job = await redis.hgetall(`${sys.config.queuePrefix}:${VOICE_ANALYSIS_QUEUE}:${row.id}`);
+      const job = await redis.hgetall(`${sys.config.queuePrefix}:${VOICE_ANALYSIS_JOB.queue}:${row.id}`);
       expect(job.name).toBe('analyze-brand-voice');
       expect(JSON.parse(job.data)).toEqual({ analysisId: row.id });
     } finally {
@@ -232,14 +232,14 @@ describe('the job is idempotent', () => {
     const calls: number[] = [];
     const offline = new OfflineAnalyzer();
     const counting: BrandVoiceAnalyzer = { name: 'offline', analyze: (i) => (calls.push(1), offline.analyze(i)) };
-    expect(await performVoiceAnalysis(context(counting), VOICE_ANALYSIS_RETRY, done.id, jobCtx(1))).toEqual({ status: 'completed' });
+    expect(await performVoiceAnalysis(context(counting), VOICE_ANALYSIS_JOB.retry, done.id, jobCtx(1))).toEqual({ status: 'completed' });
     expect(calls).toHaveLength(0);
     const again = await sys.db().withSchema('brand').table('analyses').where({ id: done.id }).first();
     expect(again.updated_at).toEqual(done.updated_at);
 
     await sys.db().withSchema('brand').table('analyses').where({ id: done.id }).update({ status: 'pending', result: null });
-    await performVoiceAnalysis(context(counting), VOICE_ANALYSIS_RETRY, done.id, jobCtx(2));
-    await performVoiceAnalysis(context(counting), VOICE_ANALYSIS_RETRY, done.id, jobCtx(3));
+    await performVoiceAnalysis(context(counting), VOICE_ANALYSIS_JOB.retry, done.id, jobCtx(2));
+    await performVoiceAnalysis(context(counting), VOICE_ANALYSIS_JOB.retry, done.id, jobCtx(3));
     expect(calls).toHaveLength(1);
   });
 
@@ -249,14 +249,14 @@ describe('the job is idempotent', () => {
     const [row] = await analysesOf(sys, userId);
     await sys.db().withSchema('brand').table('analyses').where({ id: row.id }).update({ status: 'pending', result: null });
     const broken: BrandVoiceAnalyzer = { name: 'offline', analyze: async () => Promise.reject(new Error('database hiccup')) };
-    await expect(performVoiceAnalysis(context(broken), VOICE_ANALYSIS_RETRY, row.id, jobCtx(1))).rejects.toThrow('database hiccup');
+    await expect(performVoiceAnalysis(context(broken), VOICE_ANALYSIS_JOB.retry, row.id, jobCtx(1))).rejects.toThrow('database hiccup');
     expect((await analysesOf(sys, userId))[0].status).toBe('running');
-    await expect(performVoiceAnalysis(context(broken), VOICE_ANALYSIS_RETRY, row.id, jobCtx(VOICE_ANALYSIS_RETRY.attempts))).rejects.toThrow();
+    await expect(performVoiceAnalysis(context(broken), VOICE_ANALYSIS_JOB.retry, row.id, jobCtx(VOICE_ANALYSIS_JOB.retry.attempts))).rejects.toThrow();
     expect((await analysesOf(sys, userId))[0]).toMatchObject({ status: 'failed', error: { error: 'internal_error', status: 500 } });
   });
 
   it('fails at once for an analysis that does not exist', async () => {
-    await expect(performVoiceAnalysis(context(new OfflineAnalyzer()), VOICE_ANALYSIS_RETRY, '00000000-0000-4000-8000-000000000000', jobCtx(1))).rejects.toThrow(
+    await expect(performVoiceAnalysis(context(new OfflineAnalyzer()), VOICE_ANALYSIS_JOB.retry, '00000000-0000-4000-8000-000000000000', jobCtx(1))).rejects.toThrow(
       /does not exist/,
     );
   });

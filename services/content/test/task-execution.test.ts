@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GENERATED_FILE_MARKER, TASK_EXECUTION_CHANGED } from '@navia/contracts';
 import { tasksService } from '../../tasks/src/index';
-import { TASK_EXECUTION_JOB } from '../src/jobs/task-execution-target';
+import { TASK_EXECUTION_JOB } from '../src/jobs/task-execution.target';
 import { contentService } from '../src/index';
 import type { FakeVendorServer } from '@navia/service-kit/testing';
 import { fakeOpenAi } from '../src/writers/fixtures/fake-writers';

@@ -6,8 +6,9 @@ import { authRoutes } from './routes/auth.routes';
 import { userRoutes } from './routes/user.routes';
 import { billingRoutes } from './routes/billing.routes';
 import { internalRoutes } from './routes/internal.routes';
-import { purgeJobIdFor, purgeSessionsJob } from './jobs/purge-sessions.job';
-import { restoreRevocations } from './commands/token-revocation';
+import { purgeSessionsJob } from './jobs/purge-sessions.job';
+import { PURGE_SESSIONS_JOB, purgeJobIdFor } from './jobs/purge-sessions.target';
+import { restoreRevocations } from './commands/restore-revocations';
 
 /** Identity: accounts, sessions, user metadata and plans (the shell's backend). */
 export const identityService: ServiceModule = {
@@ -15,10 +16,9 @@ export const identityService: ServiceModule = {
   migrations,
   create(deps) {
     const identity = createIdentityDeps(deps.db, deps.schema, deps.config, deps.log, deps.tokens, deps.redis);
-    const purge = purgeSessionsJob(identity.sessions, identity.signInAddresses, identity.config.throttle.signInKnownAddressDays);
     let timer: NodeJS.Timeout | undefined;
     const schedulePurge = () =>
-      deps.jobs.enqueue(purge, {}, { jobId: purgeJobIdFor(new Date()) }).catch((err) => deps.log.warn({ err }, 'could not schedule session purge'));
+      deps.jobs.enqueue(PURGE_SESSIONS_JOB, {}, { jobId: purgeJobIdFor(new Date()) }).catch((err) => deps.log.warn({ err }, 'could not schedule session purge'));
     return {
       app: createServiceApp({
         name: 'identity',
@@ -28,7 +28,7 @@ export const identityService: ServiceModule = {
         routers: [authRoutes(identity), userRoutes(identity), billingRoutes(identity), internalRoutes(identity)],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
-      jobs: [purge],
+      jobs: [purgeSessionsJob(identity)],
       async start() {
         const restored = await restoreRevocations(identity);
         if (restored) deps.log.info({ restored }, 'revocations still in force restored from the database');

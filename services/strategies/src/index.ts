@@ -44,7 +44,7 @@ export const strategiesService: ServiceModule = {
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
-      jobs: [taskStatusChangedJob(commandDeps), firstStrategyJob(commandDeps.brand), undoLaunchJob(commandDeps)],
+      jobs: [taskStatusChangedJob(commandDeps), firstStrategyJob(commandDeps), undoLaunchJob(commandDeps)],
     };
   },
 };

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createQueryClient, useAuthStore, type AuthState } from '@navia/client-kit';
 import type { User } from '@navia/contracts';
-import { AppRoutes } from '../app/app-routes';
+import { AppRoutes } from '../app-routes';
 import { AuthModals } from '../features/auth/components/auth-modals';
 
 export function makeUser(overrides: Partial<User> = {}, onboardingComplete = true): User {

@@ -5,7 +5,7 @@ import { TASKS_QUERY_KEY } from '../query/query-keys';
 import { TASKS_LOAD_ERROR } from './tasks-query';
 
 // The tasks page's list, here rather than in its remote so the shell can start the first page for /tasks while the
-// remote's code loads, under the key the page reads (shell/src/features/remotes/route-data.ts).
+// remote's code loads, under the key the page reads (shell/src/features/remotes/api/route-data.ts).
 
 /**
  * The lean, paged list view (issue 16 item 5: a big account's whole list was 1.5 MB and took seconds to parse and

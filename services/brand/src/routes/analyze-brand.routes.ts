@@ -1,13 +1,12 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { ANALYZE_BRAND_NO_SOURCE_MESSAGE, AnalyzeBrandBody } from '@navia/contracts';
-import { route, auth, consumeOrThrow, validationError, type createLimiter, type JobDefinition, type AccessTokenVerifier } from '@navia/service-kit';
+import { route, auth, consumeOrThrow, validationError, type createLimiter, type AccessTokenVerifier } from '@navia/service-kit';
 import { requestVoiceAnalysis, type VoiceAnalysisContext } from '../voice/analyze-brand-voice';
 
 export interface AnalyzeBrandRouteDeps {
   tokens: AccessTokenVerifier;
   voice: VoiceAnalysisContext;
-  job: JobDefinition<{ analysisId: string }>;
   limiter: ReturnType<typeof createLimiter>;
 }
 
@@ -30,7 +29,7 @@ export function analyzeBrandRoutes(deps: AnalyzeBrandRouteDeps): Router {
   router.post('/analyze-brand', requireASource, route({ body: AnalyzeBrandBody }, async (c, { body, auth: { userId } }) => {
     // Each analysis fetches pages and may call a paid model: a per-user budget keeps one account from running up either.
     await consumeOrThrow(deps.limiter, userId, 'Too many brand voice analyses, try again later');
-    c.body = await requestVoiceAnalysis(deps.voice, deps.job, userId, body);
+    c.body = await requestVoiceAnalysis(deps.voice, userId, body);
   }));
 
   return router;

@@ -12,11 +12,11 @@ import {
   serviceUnavailable,
   UnrecoverableJobError,
   type JobContext,
-  type JobDefinition,
   type JobRuntime,
   type Logger,
   type RetryOptions,
 } from '@navia/service-kit';
+import { VOICE_ANALYSIS_JOB } from '../jobs/voice-analysis.target';
 import type { AnalysesRepository, AnalysisRow } from '../repositories/analyses-repository';
 import type { BrandsRepository } from '../repositories/brands-repository';
 import { AnalysisFailure, analysisFailures } from './analysis-failure';
@@ -50,7 +50,6 @@ export const analysisTimeout = (waitMs: number) =>
  */
 export async function requestVoiceAnalysis(
   ctx: VoiceAnalysisContext,
-  job: JobDefinition<{ analysisId: string }>,
   userId: string,
   body: { brandId?: string; sources: AnalyzeBrandSources },
 ): Promise<AnalyzeBrandResponse> {
@@ -59,7 +58,7 @@ export async function requestVoiceAnalysis(
   if (!brand) throw notFound('Brand');
   const row = await ctx.analyses.insert({ id: randomUUID(), user_id: userId, brand_id: brand.id, sources: body.sources });
   try {
-    await ctx.jobs.enqueue(job, { analysisId: row.id }, { jobId: row.id });
+    await ctx.jobs.enqueue(VOICE_ANALYSIS_JOB, { analysisId: row.id }, { jobId: row.id });
   } catch (err) {
     ctx.log.error({ err, analysisId: row.id }, 'could not enqueue the brand voice analysis');
     await ctx.analyses.fail(row.id, { error: ErrorIds.serviceUnavailable, status: 503, message: 'The analysis queue is unavailable' });

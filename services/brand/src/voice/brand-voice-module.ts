@@ -1,9 +1,9 @@
 import { createLimiter, type ServiceDeps } from '@navia/service-kit';
-import { voiceAnalysisJob, VOICE_ANALYSIS_RETRY } from '../jobs/voice-analysis.job';
+import { voiceAnalysisJob } from '../jobs/voice-analysis.job';
 import { AnalysesRepository } from '../repositories/analyses-repository';
 import type { BrandsRepository } from '../repositories/brands-repository';
 import { analyzeBrandRoutes } from '../routes/analyze-brand.routes';
-import { performVoiceAnalysis, type VoiceAnalysisContext } from './analyze-brand-voice';
+import type { VoiceAnalysisContext } from './analyze-brand-voice';
 import { createAnalyzer } from './create-analyzer';
 import { safeFetch, type Resolver } from './safe-fetch';
 
@@ -28,10 +28,10 @@ export function createBrandVoice(deps: ServiceDeps, brands: BrandsRepository, op
     waitMs: Math.round(cfg.waitSeconds * 1000),
     log: deps.log,
   };
-  const job = voiceAnalysisJob((analysisId, ctx) => performVoiceAnalysis(voice, VOICE_ANALYSIS_RETRY, analysisId, ctx));
+  const job = voiceAnalysisJob(voice);
   const limiter = createLimiter({ keyPrefix: `${deps.config.queuePrefix}:analyze-brand`, points: ANALYSES_PER_HOUR, durationSeconds: 3600 }, deps.redis);
   return {
-    router: analyzeBrandRoutes({ tokens: deps.tokens, voice, job, limiter }),
+    router: analyzeBrandRoutes({ tokens: deps.tokens, voice, limiter }),
     job,
   };
 }

@@ -19,14 +19,16 @@ import {
   type TaskExecutionJobData,
 } from '@navia/contracts';
 import { AppError, notFound, planLimitReached, UnrecoverableJobError, validationError, type JobContext } from '@navia/service-kit';
-import { TASK_EXECUTION_JOB } from '../jobs/task-execution-target';
+import { TASK_EXECUTION_JOB } from '../jobs/task-execution.target';
 import type { TaskExecutionRow } from '../repositories/task-executions-repository';
 import { WriterError } from '../writers/content-writer';
 import { brandDataOf } from './brand-scope';
 import type { Caller, ContentDeps } from '../deps';
 import { assertRoomForFile } from './file-limits';
 import { storeNewFile } from './store-new-file';
-import { assertContentLeft, clockIn, clockOf, reserveContent, userClock, type UserClock } from './usage';
+import { clockIn, clockOf, userClock, type UserClock } from '../usage/user-clock';
+import { assertContentLeft } from './assert-content-left';
+import { reserveContent } from './reserve-content';
 import { buildWritingRequest, generatedFileName } from './writing-request';
 
 export const TASK_NOT_EXECUTABLE = 'task_not_executable';

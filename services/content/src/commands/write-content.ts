@@ -9,7 +9,9 @@ import type { Caller, ContentDeps } from '../deps';
 import { assertFileSize, assertRoomForFile } from './file-limits';
 import { storeFileChange } from './store-file-change';
 import { storeNewFile } from './store-new-file';
-import { contentUsage, reserveContent, userClock } from './usage';
+import { contentUsage } from '../usage/content-usage';
+import { userClock } from '../usage/user-clock';
+import { reserveContent } from './reserve-content';
 import { buildWritingRequest, generatedFileName, writerFailed, writingTarget } from './writing-request';
 
 type Body = z.output<typeof ExecuteWritingBody>;

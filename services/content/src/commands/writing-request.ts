@@ -12,7 +12,7 @@ import { mindstudioConfigOf } from '../presenters/catalogue-presenter';
 import type { FormatRow, PlatformRow } from '../repositories/catalogue-repository';
 import { WriterError, type WritingRequest } from '../writers/content-writer';
 import type { ContentDeps } from '../deps';
-import { tokensPerRequest } from './usage';
+import { tokensPerRequest } from '../usage/content-usage';
 
 export const WRITER_FAILED = 'writer_failed';
 

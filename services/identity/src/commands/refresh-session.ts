@@ -2,7 +2,7 @@ import { unauthorized } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
 import { formatRefreshToken, hashSecret, newRefreshSecret, parseRefreshToken } from '../lib/refresh-token';
 import { accessTokenFor } from './issue-session';
-import { announceSessionEnded } from './token-revocation';
+import { announceSessionEnded } from '../lib/token-revocations';
 
 export interface RefreshResult {
   accessToken: string;

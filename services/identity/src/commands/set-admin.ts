@@ -1,7 +1,7 @@
 import { notFound } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
 import type { UserRow } from '../repositories/users-repository';
-import { announceClaimsChanged, claimsChangeTime } from './token-revocation';
+import { announceClaimsChanged, claimsChangeTime } from '../lib/token-revocations';
 
 /** Grants or removes the operator role; like a plan change, it ends the tokens that carry the old claim. */
 export async function setAdmin(deps: IdentityDeps, userId: string, isAdmin: boolean): Promise<UserRow> {

@@ -2,7 +2,7 @@ import { PLANS, type PlanKey } from '@navia/contracts';
 import { notFound } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
 import type { UserRow } from '../repositories/users-repository';
-import { announceClaimsChanged, claimsChangeTime } from './token-revocation';
+import { announceClaimsChanged, claimsChangeTime } from '../lib/token-revocations';
 
 /**
  * Sets the user's plan by holding exactly that plan's provider flag (none for free). The plan is a claim of the

@@ -1,6 +1,6 @@
 import type { IdentityDeps } from '../deps';
 import { parseRefreshToken } from '../lib/refresh-token';
-import { endSession } from './token-revocation';
+import { endSession } from './end-session';
 
 /** Revokes the session named by the cookie (or by the access token's sid); signing out twice is harmless. */
 export async function signOut(deps: IdentityDeps, cookieValue: string | undefined, sessionIdFromToken?: string): Promise<void> {

@@ -1,31 +1,20 @@
-import { z } from 'zod';
-import { defineJob } from '@navia/service-kit';
-import type { SessionsRepository } from '../repositories/sessions-repository';
-import type { SignInAddressesRepository } from '../repositories/sign-in-addresses-repository';
-
-export const PURGE_SESSIONS_QUEUE = 'identity.maintenance';
+import { defineJob, type JobDefinition } from '@navia/service-kit';
+import type { IdentityDeps } from '../deps';
+import { PURGE_SESSIONS_JOB, type PurgeSessionsJobData } from './purge-sessions.target';
 
 /**
- * Deletes expired sessions, and sign-in addresses an account has not used within `knownAddressDays` (they no longer
- * count as known). Idempotent: running it twice deletes nothing more.
+ * Deletes expired sessions, and sign-in addresses an account has not used within the known-address window (they no
+ * longer count as known). Idempotent: running it twice deletes nothing more.
  */
-export function purgeSessionsJob(sessions: SessionsRepository, addresses: SignInAddressesRepository, knownAddressDays: number) {
+export function purgeSessionsJob(deps: Pick<IdentityDeps, 'sessions' | 'signInAddresses' | 'config'>): JobDefinition<PurgeSessionsJobData> {
   return defineJob({
-    queue: PURGE_SESSIONS_QUEUE,
-    name: 'purge-expired-sessions',
-    schema: z.object({}),
-    retry: { attempts: 3, backoffMs: 5_000 },
+    ...PURGE_SESSIONS_JOB,
     async perform(_data, { log }) {
       const now = new Date();
-      const deleted = await sessions.purgeExpired(now);
-      const addressesDeleted = await addresses.purgeOlderThan(knownAddressDays, now);
+      const deleted = await deps.sessions.purgeExpired(now);
+      const addressesDeleted = await deps.signInAddresses.purgeOlderThan(deps.config.throttle.signInKnownAddressDays, now);
       log.info({ deleted, addressesDeleted }, 'expired sessions and sign-in addresses purged');
       return { deleted, addressesDeleted };
     },
   });
-}
-
-/** One job id per hour: every instance may schedule it, only one runs. */
-export function purgeJobIdFor(now: Date): string {
-  return `purge-sessions-${now.toISOString().slice(0, 13)}`;
 }

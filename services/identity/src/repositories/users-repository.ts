@@ -11,7 +11,7 @@ export interface UserRow {
   plan_ids: string[];
   /** Operator role (queue dashboard); only `npm run set-admin` changes it. */
   is_admin?: boolean;
-  /** Access tokens issued before this carry a stale plan or role claim and are refused (token-revocation.ts). */
+  /** Access tokens issued before this carry a stale plan or role claim and are refused (lib/token-revocations.ts). */
   tokens_valid_after?: Date | null;
   created_at: Date;
   updated_at: Date;

@@ -1,5 +1,5 @@
 import { brandInternal } from '@navia/contracts';
-import { firstStrategyJob } from '../jobs/first-strategy.job';
+import { FIRST_STRATEGY_JOB } from '../jobs/first-strategy.target';
 import type { StrategiesDeps } from '../deps';
 
 /**
@@ -12,7 +12,7 @@ export async function reportFirstStrategy(deps: Pick<StrategiesDeps, 'brand' | '
     await deps.brand.call(brandInternal.recordFirstStrategy, [userId, brandId]);
   } catch (err) {
     deps.log.warn({ err, brandId }, 'brand did not take the first-strategy report; queued for retry');
-    const id = await deps.outbox.add(deps.db, firstStrategyJob(deps.brand), { userId, brandId }, { jobId: `first-strategy:${brandId}` });
+    const id = await deps.outbox.add(deps.db, FIRST_STRATEGY_JOB, { userId, brandId }, { jobId: `first-strategy:${brandId}` });
     await deps.outbox.dispatch([id]);
   }
 }

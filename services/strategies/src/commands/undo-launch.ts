@@ -1,5 +1,5 @@
 import { tasksInternal } from '@navia/contracts';
-import { UNDO_LAUNCH_JOB } from '../jobs/undo-launch-target';
+import { UNDO_LAUNCH_JOB } from '../jobs/undo-launch.target';
 import type { StrategiesDeps } from '../deps';
 
 /**

@@ -1,7 +1,7 @@
 import { defineJob, type JobDefinition } from '@navia/service-kit';
 import { removeUnfinishedLaunch } from '../commands/undo-launch';
 import type { StrategiesDeps } from '../deps';
-import { UNDO_LAUNCH_JOB, type UndoLaunchJobData } from './undo-launch-target';
+import { UNDO_LAUNCH_JOB, type UndoLaunchJobData } from './undo-launch.target';
 
 /** The retried half of undoLaunch: throws (and is retried) while the tasks service cannot answer. */
 export function undoLaunchJob(deps: Pick<StrategiesDeps, 'tasks' | 'strategies'>): JobDefinition<UndoLaunchJobData> {

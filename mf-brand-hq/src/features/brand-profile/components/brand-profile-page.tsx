@@ -2,7 +2,7 @@ import { useCallback, type ComponentType } from 'react';
 import type { BrandDataPatchInput } from '@navia/contracts';
 import { BRAND_DATA_ERROR, PageLoading, normalizeBrandRecord, useBrandData } from '@navia/client-kit';
 import { Alert, Button, Flex, Typography } from 'antd';
-import { BRAND_SECTIONS, type BrandSection } from '../brand-sections';
+import { BRAND_SECTIONS, type BrandSection } from '../model/brand-sections';
 import { useSaveBrandData } from '../api/save-brand-data';
 import { BrandDraftScope } from '../hooks/brand-draft-scope';
 import type { SectionProps } from './section-props';

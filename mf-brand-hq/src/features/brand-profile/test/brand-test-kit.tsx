@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { blankOffering, blankPersona, createQueryClient, normalizeBrandRecord, useActiveBrandStore, useAuthStore, type BrandRecord } from '@navia/client-kit';
 import type { BrandSetupProgressResponse, PlanKey, User } from '@navia/contracts';
 import { errorResponse, fakeApi, type FakeApi, type FakeRequest } from '@navia/client-kit/src/testing/fake-api';
-import { BRAND_SECTIONS, type BrandSection } from '../brand-sections';
+import { BRAND_SECTIONS, type BrandSection } from '../model/brand-sections';
 import { BrandProfilePage } from '../components/brand-profile-page';
 
 // Shared by the brand-profile tests only (no .test suffix, so jest does not run it as a suite).

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { firstVisitKey, markFirstVisit, setRuntimeSettings, useAuthStore } from '@navia/client-kit';
 import { makeTask, signIn } from '../../tasks/test/tasks-test-kit';
-import { DEFAULT_SUPPORT_URL } from '../config/support';
+import { DEFAULT_SUPPORT_URL } from '../hooks/use-support-url';
 import { renderInApp, serveDashboard } from '../test/dashboard-test-kit';
 import { DashboardPage } from './dashboard-page';
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useAuthStore, useFirstVisit } from '@navia/client-kit';
 import { CompletionCheckmark } from '../../tasks/components/completion-checkmark';
-import { useSupportUrl } from '../config/support';
+import { useSupportUrl } from '../hooks/use-support-url';
 import { BrandSetupCard } from './brand-setup-card';
 import { NewsFeedCard } from './news-feed-card';
 import { TodaysTasksCard } from './todays-tasks-card';

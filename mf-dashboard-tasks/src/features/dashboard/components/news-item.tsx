@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { canMarkNewsRead, type NewsItem } from '@navia/contracts';
+import { ReadMoreText } from '@navia/client-kit';
 import { newsDateLabel, newsDateTime } from '../model/news-dates';
-import { ReadMoreText } from '../../../shared/read-more-text';
 import { safeUrl, videoEmbed, type VideoEmbed } from '../model/news-video';
 
 interface NewsItemViewProps {

@@ -1,5 +1,5 @@
 import type { NewsItem } from '@navia/contracts';
-import { truncateText } from '../../../shared/read-more-text';
+import { truncateText } from '@navia/client-kit';
 import { showMoreLabel, unreadNews } from './news-feed';
 import { TODAYS_TASKS_LIMIT, viewMoreLabel } from './todays-tasks';
 

@@ -1,6 +1,6 @@
 import { canMarkNewsRead, type NewsItem } from '@navia/contracts';
 
-/** spec part 1 §9: the feed shows 3 items until asked for more (summaries: shared/read-more-text.tsx). */
+/** spec part 1 §9: the feed shows 3 items until asked for more (summaries: client kit's ui/read-more-text.tsx). */
 export const NEWS_VISIBLE_COUNT = 3;
 
 /** spec part 1 §2 / §8: the card's messages (the load failure's text sits with the news query in client-kit). */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Typography } from 'antd';
 import type { TaskListItem } from '@navia/contracts';
-import { ReadMoreText } from '../../../shared/read-more-text';
+import { ReadMoreText } from '@navia/client-kit';
 import { useFullTask } from '../api/get-task-pages';
 
 /**

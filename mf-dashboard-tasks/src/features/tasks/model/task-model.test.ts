@@ -1,5 +1,5 @@
 import type { StrategyListItem, Task } from '@navia/contracts';
-import { truncateText } from '../../../shared/read-more-text';
+import { truncateText } from '@navia/client-kit';
 import { hasContent, prerequisiteOf, startTaskPath, taskAction, viewContentPath } from './task-actions';
 import { buildFilterChips, matchesFilter, strategyFilter, taskTypeLabel } from './task-filters';
 import { groupIntoSections } from './task-sections';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyPage } from '../../../app/lazy-page';
+import { lazyPage } from '../../../lazy-page';
 import { useAuthModalStore } from '../stores/auth-modal-store';
 
 const AuthModals = lazyPage(() => import('./auth-modals'), 'AuthModals');

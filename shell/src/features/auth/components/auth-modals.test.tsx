@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadRemoteRoutes } from '../../../features/remotes/remote-registry';
+import { loadRemoteRoutes } from '../../remotes/api/remote-registry';
 import { forgetLoadedRemotes } from '../../../features/remotes/components/remote-route';
 import { fakeRemote } from '../../../test/fake-remote';
 import { makeUser, renderApp, setAuth } from '../../../test/render-app';
 
 // The Module Federation runtime is replaced by fake remotes; the shell's routing, gates and boundaries are real.
-jest.mock('../../../features/remotes/remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('../../remotes/api/remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
 const loadRemote = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
 
 beforeEach(() => {

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadRemoteRoutes } from '../../remotes/remote-registry';
+import { loadRemoteRoutes } from '../../remotes/api/remote-registry';
 import { forgetLoadedRemotes } from '../../remotes/components/remote-route';
 import { fakeRemote } from '../../../test/fake-remote';
 import { makeUser, renderApp, setAuth } from '../../../test/render-app';
-import { BOTTOM_BAR_HEIGHT } from '../layout-sizes';
+import { BOTTOM_BAR_HEIGHT } from '../model/layout-sizes';
 
 // The Module Federation runtime is replaced by fake remotes; the layout around them is real.
-jest.mock('../../remotes/remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('../../remotes/api/remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
 const loadRemote = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
 
 const SECTIONS = ['Dashboard', 'Tasks', 'Strategies', 'Brand Headquarters', 'Create'];

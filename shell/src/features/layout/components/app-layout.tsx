@@ -3,7 +3,7 @@ import { Grid, Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { PageLoading, useAuthStore } from '@navia/client-kit';
 import { AppHeader } from './app-header';
-import { BOTTOM_BAR_HEIGHT, RAIL_WIDTH } from '../layout-sizes';
+import { BOTTOM_BAR_HEIGHT, RAIL_WIDTH } from '../model/layout-sizes';
 import { NavStyles } from './nav-styles';
 import { BottomBar, IconRail, SecondaryPanel } from './signed-in-chrome';
 

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
-import { BOTTOM_BAR_HEIGHT } from '../layout-sizes';
+import { BOTTOM_BAR_HEIGHT } from '../model/layout-sizes';
 import { useLocation } from 'react-router-dom';
-import { QUICK_NAV_SECTIONS, activeSection } from '../nav-items';
+import { QUICK_NAV_SECTIONS, activeSection } from '../model/nav-items';
 import { SectionLink } from './section-link';
 
 /** The bar's height without the device's safe area; the layout pads the content by it so nothing hides behind. */

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
-import { RAIL_WIDTH } from '../layout-sizes';
+import { RAIL_WIDTH } from '../model/layout-sizes';
 import { useLocation } from 'react-router-dom';
-import { NAV_SECTIONS, activeSection } from '../nav-items';
+import { NAV_SECTIONS, activeSection } from '../model/nav-items';
 import { RailItem } from './rail-item';
 
 /** Wide enough for 'Headquarters' on one line under its icon. */

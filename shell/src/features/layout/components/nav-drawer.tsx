@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Drawer } from 'antd';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { useLocation } from 'react-router-dom';
-import { NAV_SECTIONS, activeSection } from '../nav-items';
+import { NAV_SECTIONS, activeSection } from '../model/nav-items';
 import { SectionLink } from './section-link';
 import { SubpageList } from './subpage-list';
 

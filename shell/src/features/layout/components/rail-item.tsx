@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { theme } from 'antd';
 import { NaviaTooltip } from '@navia/client-kit';
-import type { NavSection } from '../nav-items';
+import type { NavSection } from '../model/nav-items';
 import { useFlyout } from '../hooks/use-flyout';
 import { SectionLink } from './section-link';
 import { SubpageList } from './subpage-list';

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { activeSection } from '../nav-items';
+import { activeSection } from '../model/nav-items';
 import { SubpageList } from './subpage-list';
 
 /** spec part 1 §2: Brand HQ and Create keep their subpages on screen next to the rail while one of them is open. */

@@ -1,6 +1,6 @@
 import type { CSSProperties, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import type { NavSection } from '../nav-items';
+import type { NavSection } from '../model/nav-items';
 import { NAV_LINK_CLASS } from './nav-styles';
 
 /** rail and bar: icon over a small label (the rail, the bottom bar); row: icon beside the label (the drawer). */

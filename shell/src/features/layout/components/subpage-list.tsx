@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Tag } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { activeSubpageKey, type NavSection, type NavSubpage } from '../nav-items';
+import { activeSubpageKey, type NavSection, type NavSubpage } from '../model/nav-items';
 import { NAV_LINK_CLASS } from './nav-styles';
 
 const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 2 };

@@ -6,8 +6,8 @@ import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/cli
 import type { BrandSummary, User } from '@navia/contracts';
 import { makeUser } from '../../../test/render-app';
 import { ActiveBrandName } from '../../brands/components/active-brand-name';
-import { mockBrowserTimeZone } from '../../timezone/mock-browser-time-zone';
-import { timezoneLongName } from '../../timezone/timezone-rules';
+import { mockBrowserTimeZone } from '../../timezone/test/mock-browser-time-zone';
+import { timezoneLongName } from '../../timezone/model/timezone-rules';
 import { UserMenu } from './user-menu';
 
 const ACME: BrandSummary = { id: '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', companyName: 'Acme Bakery', isDefault: true };

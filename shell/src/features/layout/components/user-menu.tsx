@@ -11,7 +11,7 @@ import { useActiveBrand, type ActiveBrandView } from '@navia/client-kit';
 import { PLANS, type User } from '@navia/contracts';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
 import { AddBrandModal } from '../../brands/components/add-brand-modal';
-import { useTimezoneAction } from '../../timezone/use-timezone-action';
+import { useTimezoneAction } from '../../timezone/hooks/use-timezone-action';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 

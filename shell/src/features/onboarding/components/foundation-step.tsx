@@ -2,7 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Flex, Input, Select, Typography } from 'antd';
 import { useToast } from '@navia/client-kit';
 import { BRAND_TEXT_LIMITS, INDUSTRIES, type Industry } from '@navia/contracts';
-import { WEBSITE_INVALID, hasFoundationRequired, isFoundationComplete, isWebsiteValid, type WizardProgress } from '../wizard-progress';
+import { WEBSITE_INVALID, hasFoundationRequired, isFoundationComplete, isWebsiteValid, type WizardProgress } from '../model/wizard-progress';
 import { FormField } from './form-field';
 import { StepNav } from './step-nav';
 

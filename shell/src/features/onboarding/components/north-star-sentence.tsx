@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Flex, Input, Typography } from 'antd';
 import { BRAND_TEXT_LIMITS } from '@navia/contracts';
-import type { NorthStarDraft } from '../north-star-statement';
+import type { NorthStarDraft } from '../model/north-star-statement';
 
 /** The blanks in sentence order, each with the words that come before it and its accessible name. */
 const BLANKS: readonly { part: keyof NorthStarDraft; before: string; label: string }[] = [

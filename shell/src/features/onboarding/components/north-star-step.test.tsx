@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { Industry } from '@navia/contracts';
-import { NORTH_STAR_EXAMPLES } from '../data/north-star-examples';
-import { EMPTY_STATEMENT } from '../north-star-statement';
-import { STATEMENT, fillStatement, statementValues } from '../onboarding-test-kit';
+import { NORTH_STAR_EXAMPLES } from '../model/north-star-examples';
+import { EMPTY_STATEMENT } from '../model/north-star-statement';
+import { STATEMENT, fillStatement, statementValues } from '../test/onboarding-test-kit';
 import { NorthStarStep } from './north-star-step';
 
 // Two known examples for Technology and none for Coaching, so every example branch is reachable and predictable.
-jest.mock('../data/north-star-examples', () => ({
+jest.mock('../model/north-star-examples', () => ({
   NORTH_STAR_EXAMPLES: {
     Technology: [
       { type_of_person: 'a shop owner', type_of_problem: 'drowning in spreadsheets', product_or_service: 'simple inventory software', benefit: 'save hours every week' },

@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useToast } from '@navia/client-kit';
 import type { Industry } from '@navia/contracts';
-import { NORTH_STAR_EXAMPLES } from '../data/north-star-examples';
-import { EMPTY_STATEMENT, isStatementComplete, pickExample, type NorthStarDraft } from '../north-star-statement';
+import { NORTH_STAR_EXAMPLES } from '../model/north-star-examples';
+import { EMPTY_STATEMENT, isStatementComplete, pickExample, type NorthStarDraft } from '../model/north-star-statement';
 import { NorthStarSentence } from './north-star-sentence';
 import { StepNav } from './step-nav';
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { firstVisitKey, useAuthStore } from '@navia/client-kit';
-import { loadRemoteRoutes } from '../../remotes/remote-registry';
+import { loadRemoteRoutes } from '../../remotes/api/remote-registry';
 import { forgetLoadedRemotes } from '../../remotes/components/remote-route';
 import { fakeRemote } from '../../../test/fake-remote';
 import { makeUser } from '../../../test/render-app';
-import { northStarDraftKey, onboardingProgressKey } from '../onboarding-storage';
+import { northStarDraftKey, onboardingProgressKey } from '../stores/onboarding-storage';
 import {
   NEW_USER,
   OTHER_USER,
@@ -25,10 +25,10 @@ import {
   textResponse,
   settle,
   stepSubtitle,
-} from '../onboarding-test-kit';
+} from '../test/onboarding-test-kit';
 
 // The dashboard after completion is a remote; the Module Federation runtime is replaced by a fake one.
-jest.mock('../../remotes/remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('../../remotes/api/remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
 const loadRemote = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
 
 const DONE_USER = makeUser({}, true);

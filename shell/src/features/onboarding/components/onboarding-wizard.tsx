@@ -1,10 +1,10 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Button, Card, Col, Flex, Grid, Row, Typography } from 'antd';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
-import { buildCompletionBody } from '../completion-body';
+import { buildCompletionBody } from '../model/completion-body';
 import { useCompleteOnboarding } from '../hooks/use-complete-onboarding';
 import { useOnboardingWizard } from '../hooks/use-onboarding-wizard';
-import { ONBOARDING_STEPS, STEP_COUNT } from '../onboarding-steps';
+import { ONBOARDING_STEPS, STEP_COUNT } from '../model/onboarding-steps';
 import { FoundationStep } from './foundation-step';
 import { LaunchStep } from './launch-step';
 import { NorthStarStep } from './north-star-step';

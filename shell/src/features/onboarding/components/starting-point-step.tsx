@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Typography } from 'antd';
 import { BUSINESS_STAGES, OFFERED_STAGE_IDS, stageScreenLabel } from '@navia/contracts';
-import type { WizardProgress } from '../wizard-progress';
+import type { WizardProgress } from '../model/wizard-progress';
 import { StageCarousel } from './stage-carousel';
 import { StepNav } from './step-nav';
 

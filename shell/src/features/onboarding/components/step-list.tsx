@@ -1,5 +1,5 @@
 import { Steps } from 'antd';
-import { ONBOARDING_STEPS, type StepNumber } from '../onboarding-steps';
+import { ONBOARDING_STEPS, type StepNumber } from '../model/onboarding-steps';
 
 const ITEMS = ONBOARDING_STEPS.map((step) => ({ title: step.title, content: 'subtitle' in step ? step.subtitle : undefined }));
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { USER_BRANDS_QUERY_KEY, apiFetch, isApiError, markFirstVisit, reloadUser, useToast } from '@navia/client-kit';
 import { OnboardingCompleteResponse, type OnboardingCompleteBody } from '@navia/contracts';
-import { clearOnboardingStorage } from '../onboarding-storage';
+import { clearOnboardingStorage } from '../stores/onboarding-storage';
 
 export const RELOAD_USER_GAP_MS = 500;
 const FALLBACK_MESSAGE = 'Failed to complete onboarding. Please try again.';

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { EMPTY_STATEMENT, type NorthStarDraft } from '../north-star-statement';
-import type { StepNumber } from '../onboarding-steps';
+import { EMPTY_STATEMENT, type NorthStarDraft } from '../model/north-star-statement';
+import type { StepNumber } from '../model/onboarding-steps';
 import {
   loadNorthStarDraft,
   loadOnboardingProgress,
   saveNorthStarDraft,
   saveOnboardingProgress,
-} from '../onboarding-storage';
-import { EMPTY_PROGRESS, furthestReachableStep, type WizardProgress } from '../wizard-progress';
+} from '../stores/onboarding-storage';
+import { EMPTY_PROGRESS, furthestReachableStep, type WizardProgress } from '../model/wizard-progress';
 
 function restore(userId: string): { progress: WizardProgress; statement: NorthStarDraft } {
   const statement = loadNorthStarDraft(userId) ?? EMPTY_STATEMENT;

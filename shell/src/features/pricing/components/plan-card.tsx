@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Card, Tag, Typography } from 'antd';
 import type { PlanDefinition } from '@navia/contracts';
-import { planLimitLines, planPrice } from '../plan-text';
+import { planLimitLines, planPrice } from '../model/plan-text';
 
 interface PlanCardProps {
   plan: PlanDefinition;

@@ -5,7 +5,7 @@ import { usePlanChoice } from '../hooks/use-plan-choice';
 import { useSwitchPlan } from '../hooks/use-switch-plan';
 import { PlanCard } from './plan-card';
 import { PlanChoiceNotice } from './plan-choice-notice';
-import { WRITE_CEILING_NOTE } from '../plan-text';
+import { WRITE_CEILING_NOTE } from '../model/plan-text';
 
 /** spec part 1 §2 /pricing: not gated. Plans come from the contracts table the server enforces. */
 export function PricingPage() {

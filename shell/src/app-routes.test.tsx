@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import type { RemoteProps } from '@navia/client-kit';
-import { loadRemoteRoutes } from '../features/remotes/remote-registry';
-import { forgetLoadedRemotes } from '../features/remotes/components/remote-route';
-import { fakeRemote } from '../test/fake-remote';
-import { makeUser, renderApp, setAuth } from '../test/render-app';
+import { loadRemoteRoutes } from './features/remotes/api/remote-registry';
+import { forgetLoadedRemotes } from './features/remotes/components/remote-route';
+import { fakeRemote } from './test/fake-remote';
+import { makeUser, renderApp, setAuth } from './test/render-app';
 
 // The Module Federation runtime is replaced by fake remotes; the shell's routing, gates and boundaries are real.
-jest.mock('../features/remotes/remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('./features/remotes/api/remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
 const loadRemote = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
 
 beforeEach(() => {

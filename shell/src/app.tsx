@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient, naviaTheme, readCspNonce, toastConfig, useAuthStore } from '@navia/client-kit';
 import { AppRoutes } from './app-routes';
-import { AuthModalsOnDemand } from '../features/auth/components/auth-modals-on-demand';
+import { AuthModalsOnDemand } from './features/auth/components/auth-modals-on-demand';
 
 const queryClient = createQueryClient();
 // The page's CSP nonce, for every <style> antd's CSS-in-JS inserts (in the shell and in the remotes it renders).

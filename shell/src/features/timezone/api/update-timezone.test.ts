@@ -1,6 +1,6 @@
 import { useAuthStore } from '@navia/client-kit';
 import type { User } from '@navia/contracts';
-import { mockBrowserTimeZone } from './mock-browser-time-zone';
+import { mockBrowserTimeZone } from '../test/mock-browser-time-zone';
 import { updateTimezone } from './update-timezone';
 
 const user: User = {

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Grid } from 'antd';
 import { useAuthStore } from '@navia/client-kit';
-import { browserTimeZone, timezoneLabel } from './timezone-rules';
-import { updateTimezone } from './update-timezone';
+import { browserTimeZone, timezoneLabel } from '../model/timezone-rules';
+import { updateTimezone } from '../api/update-timezone';
 
 export interface TimezoneAction {
   label: string;

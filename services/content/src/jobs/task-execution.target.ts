@@ -1,4 +1,5 @@
 import { TaskExecutionJobData } from '@navia/contracts';
+import type { JobTarget } from '@navia/service-kit';
 
 /** content.task-execution: writes a task's draft into a new file (ids only; one job id per task and run). */
 export const TASK_EXECUTION_JOB = {
@@ -6,4 +7,4 @@ export const TASK_EXECUTION_JOB = {
   name: 'execute-task',
   schema: TaskExecutionJobData,
   retry: { attempts: 4, backoffMs: 2000 },
-} as const;
+} satisfies JobTarget<TaskExecutionJobData>;

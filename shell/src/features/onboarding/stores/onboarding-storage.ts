@@ -1,7 +1,7 @@
 import { z, type ZodType } from 'zod';
 import { Industry, OnboardingStage } from '@navia/contracts';
-import type { NorthStarDraft } from './north-star-statement';
-import type { WizardProgress } from './wizard-progress';
+import type { NorthStarDraft } from '../model/north-star-statement';
+import type { WizardProgress } from '../model/wizard-progress';
 
 // Keys carry the user id: two people sharing a browser must never see each other's answers.
 export const northStarDraftKey = (userId: string) => `navia.northStarDraft.${userId}`;

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@navia/client-kit';
-import { browserTimeZone, needsTimezoneUpdate } from './timezone-rules';
-import { updateTimezone } from './update-timezone';
+import { browserTimeZone, needsTimezoneUpdate } from '../model/timezone-rules';
+import { updateTimezone } from '../api/update-timezone';
 
 /** spec part 1 §9: the shell checks about 1 s after load; the auth layer about 2 s after a sign-in. */
 export const LOAD_DETECT_DELAY_MS = 1000;

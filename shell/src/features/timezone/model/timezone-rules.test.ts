@@ -6,7 +6,7 @@ import {
   timezoneLabel,
   timezoneLongName,
 } from './timezone-rules';
-import { mockBrowserTimeZone } from './mock-browser-time-zone';
+import { mockBrowserTimeZone } from '../test/mock-browser-time-zone';
 
 const WINTER = new Date('2025-01-15T12:00:00Z');
 const SUMMER = new Date('2025-07-15T12:00:00Z');

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@navia/client-kit';
 import type { User } from '@navia/contracts';
-import { mockBrowserTimeZone } from './mock-browser-time-zone';
+import { mockBrowserTimeZone } from '../test/mock-browser-time-zone';
 import { SIGN_IN_CHECK_FLAG_PREFIX, startTimezoneAutoDetect } from './timezone-auto-detect';
 
 const ANN = '8c5f8a0e-2f0b-4b8e-9a43-0d2b7d7c1a11';

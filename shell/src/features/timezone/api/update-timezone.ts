@@ -1,6 +1,6 @@
 import { apiFetch, useAuthStore } from '@navia/client-kit';
 import { TimezoneResponse, type TimezoneBody } from '@navia/contracts';
-import { browserTimeZone } from './timezone-rules';
+import { browserTimeZone } from '../model/timezone-rules';
 
 async function saveBrowserTimezone(isAutoDetected: boolean): Promise<boolean> {
   try {

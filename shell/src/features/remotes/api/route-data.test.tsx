@@ -11,9 +11,9 @@ import {
 } from '@navia/client-kit';
 import type { BrandSummary } from '@navia/contracts';
 import { loadRemoteRoutes } from './remote-registry';
-import { forgetLoadedRemotes } from './components/remote-route';
+import { forgetLoadedRemotes } from '../components/remote-route';
 import { prefetchRouteData } from './route-data';
-import { makeUser, renderApp, setAuth } from '../../test/render-app';
+import { makeUser, renderApp, setAuth } from '../../../test/render-app';
 
 jest.mock('./remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
 const loadRemote = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;

@@ -1,16 +1,16 @@
 import { Navigate, Outlet, Route, Routes, matchPath, useLocation } from 'react-router-dom';
-import { AppLayout } from '../features/layout/components/app-layout';
-import { RequireSignIn } from '../features/auth/components/require-sign-in';
-import { RequireOnboarding } from '../features/onboarding/components/require-onboarding';
-import { RemoteRoute } from '../features/remotes/components/remote-route';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { AppLayout } from './features/layout/components/app-layout';
+import { RequireSignIn } from './features/auth/components/require-sign-in';
+import { RequireOnboarding } from './features/onboarding/components/require-onboarding';
+import { RemoteRoute } from './features/remotes/components/remote-route';
+import { NotFoundPage } from './features/not-found/components/not-found-page';
 import { lazyPage } from './lazy-page';
 
 // Screens the shell owns load on demand, so the sign-in screen ships only the gate and the auth modals.
-const OnboardingPage = lazyPage(() => import('../features/onboarding/components/onboarding-page'), 'OnboardingPage');
-const PricingPage = lazyPage(() => import('../features/pricing/components/pricing-page'), 'PricingPage');
-const DesignSystemDemoPage = lazyPage(() => import('../features/style-guide/components/design-system-demo-page'), 'DesignSystemDemoPage');
-const UiStyleGuidePage = lazyPage(() => import('../features/style-guide/components/ui-style-guide-page'), 'UiStyleGuidePage');
+const OnboardingPage = lazyPage(() => import('./features/onboarding/components/onboarding-page'), 'OnboardingPage');
+const PricingPage = lazyPage(() => import('./features/pricing/components/pricing-page'), 'PricingPage');
+const DesignSystemDemoPage = lazyPage(() => import('./features/style-guide/components/design-system-demo-page'), 'DesignSystemDemoPage');
+const UiStyleGuidePage = lazyPage(() => import('./features/style-guide/components/ui-style-guide-page'), 'UiStyleGuidePage');
 
 /** spec part 1 §2: dashboard and tasks live at the root, so their remote is mounted at '/'. */
 const DASHBOARD_TASKS_PATHS = ['/', '/dashboard', '/tasks'];

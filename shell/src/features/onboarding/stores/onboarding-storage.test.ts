@@ -7,7 +7,7 @@ import {
   saveNorthStarDraft,
   saveOnboardingProgress,
 } from './onboarding-storage';
-import type { WizardProgress } from './wizard-progress';
+import type { WizardProgress } from '../model/wizard-progress';
 
 const ANN = 'ann-id';
 const BO = 'bo-id';

@@ -4,7 +4,7 @@
 import '@navia/client-kit/src/testing/fast-computed-style';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { NorthStarData, User } from '@navia/contracts';
-import { makeUser, renderApp, setAuth } from '../../test/render-app';
+import { makeUser, renderApp, setAuth } from '../../../test/render-app';
 
 // Shared by the onboarding tests only (no .test suffix, so jest does not run it as a suite).
 

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { JobTarget } from '@navia/service-kit';
+
+export const PurgeSessionsJobData = z.object({});
+export type PurgeSessionsJobData = z.infer<typeof PurgeSessionsJobData>;
+
+/** identity.maintenance: deletes expired sessions and sign-in addresses no longer known; scheduled hourly by `start`. */
+export const PURGE_SESSIONS_JOB = {
+  queue: 'identity.maintenance',
+  name: 'purge-expired-sessions',
+  schema: PurgeSessionsJobData,
+  retry: { attempts: 3, backoffMs: 5_000 },
+} satisfies JobTarget<PurgeSessionsJobData>;
+
+/** One job id per hour: every instance may schedule it, only one runs. */
+export function purgeJobIdFor(now: Date): string {
+  return `purge-sessions-${now.toISOString().slice(0, 13)}`;
+}
