@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { SERVICE_NAMES, type ServiceName } from '@navia/contracts';
+import { isProduction, parseEnv, readEnv, type SettingsEnv } from './env-settings';
 import { loadOrCreateSecrets, pemFromEnv, type Secrets } from './secrets';
 
 const Env = z.object({
@@ -188,27 +189,23 @@ export interface PlatformConfig {
   /** Bearer token for /metrics (see METRICS_TOKEN). */
   metricsToken?: string;
   planRateLimits: boolean;
+  /** The environment this was read from: each service reads its own settings from it (`ServiceModule.loadSettings`). */
+  env: SettingsEnv;
 }
 
 /**
  * Reads configuration from the environment once. In production (NODE_ENV=production) secrets must be given;
  * elsewhere they are generated on first start and kept under DATA_DIR so restarts keep sessions valid.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
-  // An empty variable means unset (`DATABASE_URL= npm start` gets the embedded database), as in most tools.
-  env = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = Env.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Invalid configuration ${issue.path.join('.')}: ${issue.message}`);
-  }
-  const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
+export function loadConfig(given: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const env = readEnv(given);
+  const e = parseEnv(Env, env);
+  const production = isProduction(env);
   const dataDir = resolve(e.DATA_DIR);
-  const given = { jwtPrivateKey: pemFromEnv(e.JWT_PRIVATE_KEY), jwtPublicKey: pemFromEnv(e.JWT_PUBLIC_KEY), serviceToken: e.SERVICE_TOKEN };
+  const keys = { jwtPrivateKey: pemFromEnv(e.JWT_PRIVATE_KEY), jwtPublicKey: pemFromEnv(e.JWT_PUBLIC_KEY), serviceToken: e.SERVICE_TOKEN };
   let secrets: Secrets;
-  if (given.jwtPublicKey && given.serviceToken) {
-    secrets = { jwtPrivateKey: given.jwtPrivateKey ?? '', jwtPublicKey: given.jwtPublicKey, serviceToken: given.serviceToken };
+  if (keys.jwtPublicKey && keys.serviceToken) {
+    secrets = { jwtPrivateKey: keys.jwtPrivateKey ?? '', jwtPublicKey: keys.jwtPublicKey, serviceToken: keys.serviceToken };
   } else if (production) {
     throw new Error('JWT_PUBLIC_KEY and SERVICE_TOKEN (and JWT_PRIVATE_KEY for identity) are required when NODE_ENV=production');
   } else {
@@ -311,5 +308,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.WRITER_OPENAI_MODEL ?? e.OPENAI_MODEL },
       bodyLimit: e.CONTENT_BODY_LIMIT,
     },
+    env,
   };
 }

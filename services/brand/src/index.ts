@@ -1,4 +1,4 @@
-import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
+import { createServiceApp, forwardingMark, noSettings, type ServiceModule } from '@navia/service-kit';
 import { migrations } from './migrations';
 import { createBrandDeps } from './deps';
 import { brandRoutes } from './routes/brand.routes';
@@ -7,9 +7,10 @@ import { internalRoutes } from './routes/internal.routes';
 import { createBrandVoice } from './voice/brand-voice-module';
 
 /** Brand: brands and brand data, onboarding completion (more in the brand HQ issue). */
-export const brandService: ServiceModule = {
+export const brandService: ServiceModule<undefined> = {
   name: 'brand',
   migrations,
+  loadSettings: noSettings,
   create(platform) {
     const deps = createBrandDeps(platform);
     const voice = createBrandVoice(platform, deps.brands);

@@ -1,4 +1,4 @@
-import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
+import { createServiceApp, forwardingMark, noSettings, type ServiceModule } from '@navia/service-kit';
 import type { ContentDeps } from './deps';
 import { taskExecutionJob } from './jobs/task-execution.job';
 import { migrations } from './migrations';
@@ -17,9 +17,10 @@ import { createWriter } from './writers/create-writer';
  * writers (offline composer, MindStudio, OpenAI-compatible; WRITER) with per-plan metering, and task execution on
  * the `content.task-execution` queue.
  */
-export const contentService: ServiceModule = {
+export const contentService: ServiceModule<undefined> = {
   name: 'content',
   migrations,
+  loadSettings: noSettings,
   create(deps) {
     const commandDeps: ContentDeps = {
       db: deps.db,

@@ -1,5 +1,5 @@
 import type { ServiceModule } from '@navia/service-kit';
-import { createServiceApp, forwardingMark } from '@navia/service-kit';
+import { createServiceApp, forwardingMark, noSettings } from '@navia/service-kit';
 import { migrations } from './migrations';
 import { createIdentityDeps } from './deps';
 import { authRoutes } from './routes/auth.routes';
@@ -10,9 +10,10 @@ import { purgeJobIdFor, purgeSessionsJob } from './jobs/purge-sessions.job';
 import { restoreRevocations } from './commands/token-revocation';
 
 /** Identity: accounts, sessions, user metadata and plans (the shell's backend). */
-export const identityService: ServiceModule = {
+export const identityService: ServiceModule<undefined> = {
   name: 'identity',
   migrations,
+  loadSettings: noSettings,
   create(deps) {
     const identity = createIdentityDeps(deps.db, deps.schema, deps.config, deps.log, deps.tokens, deps.redis);
     const purge = purgeSessionsJob(identity.sessions, identity.signInAddresses, identity.config.throttle.signInKnownAddressDays);

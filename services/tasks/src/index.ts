@@ -1,4 +1,4 @@
-import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
+import { createServiceApp, forwardingMark, noSettings, type ServiceModule } from '@navia/service-kit';
 import { migrations } from './migrations';
 import { newsRoutes } from './news/news.routes';
 import { createTasksDeps } from './deps';
@@ -12,9 +12,10 @@ import { dashboardStatsRoutes } from './stats/dashboard-stats.routes';
  * locks) and the internal calls the strategies service creates and removes them with; the news feed from the
  * configured source (NEWS_SOURCE) with each user's read marks; the dashboard's counts in the user's time zone.
  */
-export const tasksService: ServiceModule = {
+export const tasksService: ServiceModule<undefined> = {
   name: 'tasks',
   migrations,
+  loadSettings: noSettings,
   create(platform) {
     const deps = createTasksDeps(platform);
     return {
