@@ -45,23 +45,12 @@ const Env = z.object({
   SERVICE_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   STATIC_ROOT: z.string().optional(),
   LOG_LEVEL: z.string().optional(),
-  // Brand voice analysis (brand service): which analyzer, how long the call waits, and the remote analyzers' settings.
-  BRAND_VOICE_ANALYZER: z.enum(['offline', 'mindstudio', 'openai']).default('offline'),
-  BRAND_VOICE_WAIT_SECONDS: z.coerce.number().positive().max(600).default(25),
-  BRAND_VOICE_REMOTE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(20),
-  BRAND_VOICE_REMOTE_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   MINDSTUDIO_BASE_URL: z.url().default('https://api.mindstudio.ai'),
   MINDSTUDIO_API_KEY: z.string().optional(),
   MINDSTUDIO_RUN_PATH: z.string().startsWith('/').default('/developer/v2/agents/run'),
-  MINDSTUDIO_BRAND_VOICE_WORKER_ID: z.string().optional(),
-  MINDSTUDIO_BRAND_VOICE_WORKFLOW: z.string().default('Main.flow'),
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-  ANALYZER_FETCH_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
-  ANALYZER_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(2_000_000),
-  // false (default), true, or a comma-separated list of origins: private addresses the page fetcher may reach (tests, dev).
-  ANALYZER_FETCH_ALLOW_PRIVATE: z.string().default('false'),
   // News feed (tasks service): built-in items, or a Notion database read through Notion's REST API.
   NEWS_SOURCE: z.enum(['builtin', 'notion']).default('builtin'),
   NEWS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
@@ -94,24 +83,6 @@ const Env = z.object({
   PLAN_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
-export interface BrandVoiceConfig {
-  analyzer: 'offline' | 'mindstudio' | 'openai';
-  /** How long `POST /api/analyze-brand` waits for its job before answering 504 analysis_timeout. */
-  waitSeconds: number;
-  /** One remote analyzer call, retries included. */
-  remoteTimeoutSeconds: number;
-  /** Retries of a remote analyzer call on 429/502/503/504 and network errors. */
-  remoteRetries: number;
-  mindstudio: { baseUrl: string; apiKey?: string; runPath: string; workerId?: string; workflow: string };
-  openai: { baseUrl: string; apiKey?: string; model: string };
-  fetch: {
-    timeoutSeconds: number;
-    maxBytes: number;
-    /** Private, loopback and link-local addresses: refused (false), all allowed (true), or allowed for these origins only. */
-    allowPrivate: boolean | string[];
-  };
-}
-
 /**
  * Test mode lets every user make themselves Enterprise with one call, so a production deployment never gets it by
  * default and refuses to start with it unless the operator says, in a second variable, that this is deliberate (a
@@ -123,18 +94,6 @@ export function billingProviderFor(given: 'test-mode' | 'none' | undefined, prod
     throw new Error('BILLING_PROVIDER=test-mode lets any user switch plans without paying: refused when NODE_ENV=production unless ALLOW_TEST_MODE_BILLING=true');
   }
   return given ?? 'none';
-}
-
-function parseAllowPrivate(value: string, production: boolean): boolean | string[] {
-  const v = value.trim().toLowerCase();
-  if (v === 'false' || v === '') return false;
-  // The address filter is what keeps user-given URLs off internal networks: it can only be relaxed outside production.
-  if (production) throw new Error('ANALYZER_FETCH_ALLOW_PRIVATE must be false when NODE_ENV=production');
-  if (v === 'true') return true;
-  return v.split(',').map((o) => {
-    if (!URL.canParse(o.trim())) throw new Error(`Invalid configuration ANALYZER_FETCH_ALLOW_PRIVATE: ${o.trim()} is not an origin`);
-    return new URL(o.trim()).origin;
-  });
 }
 
 export interface NewsConfig {
@@ -182,7 +141,6 @@ export interface PlatformConfig {
   /** Where each service answers when services run apart (gateway proxy mode and internal calls). */
   serviceUrls: Partial<Record<ServiceName, string>>;
   staticRoot?: string;
-  brandVoice: BrandVoiceConfig;
   news: NewsConfig;
   jobs: { lockSeconds: number; stalledCheckSeconds: number; outboxRelaySeconds: number };
   content: WriterSettings;
@@ -210,9 +168,6 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): PlatformConf
     throw new Error('JWT_PUBLIC_KEY and SERVICE_TOKEN (and JWT_PRIVATE_KEY for identity) are required when NODE_ENV=production');
   } else {
     secrets = loadOrCreateSecrets(resolve(dataDir, 'secrets.json'));
-  }
-  if (e.BRAND_VOICE_ANALYZER === 'mindstudio' && !(e.MINDSTUDIO_API_KEY && e.MINDSTUDIO_BRAND_VOICE_WORKER_ID)) {
-    throw new Error('BRAND_VOICE_ANALYZER=mindstudio needs MINDSTUDIO_API_KEY and MINDSTUDIO_BRAND_VOICE_WORKER_ID');
   }
   if (e.WRITER === 'mindstudio' && !(e.MINDSTUDIO_API_KEY && e.MINDSTUDIO_WRITER_WORKER_ID)) {
     throw new Error('WRITER=mindstudio needs MINDSTUDIO_API_KEY and MINDSTUDIO_WRITER_WORKER_ID');
@@ -258,25 +213,6 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): PlatformConf
     role: e.SERVICE_ROLE,
     serviceUrls,
     staticRoot: e.STATIC_ROOT,
-    brandVoice: {
-      analyzer: e.BRAND_VOICE_ANALYZER,
-      waitSeconds: e.BRAND_VOICE_WAIT_SECONDS,
-      remoteTimeoutSeconds: e.BRAND_VOICE_REMOTE_TIMEOUT_SECONDS,
-      remoteRetries: e.BRAND_VOICE_REMOTE_RETRIES,
-      mindstudio: {
-        baseUrl: e.MINDSTUDIO_BASE_URL,
-        apiKey: e.MINDSTUDIO_API_KEY,
-        runPath: e.MINDSTUDIO_RUN_PATH,
-        workerId: e.MINDSTUDIO_BRAND_VOICE_WORKER_ID,
-        workflow: e.MINDSTUDIO_BRAND_VOICE_WORKFLOW,
-      },
-      openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
-      fetch: {
-        timeoutSeconds: e.ANALYZER_FETCH_TIMEOUT_SECONDS,
-        maxBytes: e.ANALYZER_FETCH_MAX_BYTES,
-        allowPrivate: parseAllowPrivate(e.ANALYZER_FETCH_ALLOW_PRIVATE, production),
-      },
-    },
     news: {
       source: e.NEWS_SOURCE,
       cacheSeconds: e.NEWS_CACHE_SECONDS,
