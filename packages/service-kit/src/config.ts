@@ -45,12 +45,6 @@ const Env = z.object({
   SERVICE_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   STATIC_ROOT: z.string().optional(),
   LOG_LEVEL: z.string().optional(),
-  MINDSTUDIO_BASE_URL: z.url().default('https://api.mindstudio.ai'),
-  MINDSTUDIO_API_KEY: z.string().optional(),
-  MINDSTUDIO_RUN_PATH: z.string().startsWith('/').default('/developer/v2/agents/run'),
-  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
-  OPENAI_API_KEY: z.string().optional(),
-  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   // News feed (tasks service): built-in items, or a Notion database read through Notion's REST API.
   NEWS_SOURCE: z.enum(['builtin', 'notion']).default('builtin'),
   NEWS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
@@ -65,18 +59,6 @@ const Env = z.object({
   JOB_STALLED_CHECK_SECONDS: z.coerce.number().positive().max(3600).default(30),
   // How often each service hands on jobs its outbox holds (recorded with a write while the queue was unreachable).
   JOB_OUTBOX_RELAY_SECONDS: z.coerce.number().positive().max(300).default(1),
-  // Content writing (content service): which writer drafts content, and the remote writers' settings. MINDSTUDIO_*
-  // base, key and run path, and OPENAI_* are shared with the brand voice analyzer.
-  WRITER: z.enum(['offline', 'mindstudio', 'openai']).default('offline'),
-  WRITER_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(25),
-  WRITER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
-  WRITER_MAX_TOKENS: z.coerce.number().int().positive().max(200_000).default(4000),
-  WRITER_OPENAI_MODEL: z.string().optional(),
-  WRITER_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.7),
-  MINDSTUDIO_WRITER_WORKER_ID: z.string().optional(),
-  MINDSTUDIO_WRITER_WORKFLOW: z.string().default('Main.flow'),
-  MINDSTUDIO_LOAD_PATH: z.string().startsWith('/').default('/developer/v2/agents/load'),
-  CONTENT_BODY_LIMIT: z.string().default('5mb'),
   // /metrics: a bearer token Prometheus presents; without it /metrics is open outside production and not served in it.
   METRICS_TOKEN: z.string().min(16).optional(),
   // Per-plan request rates (PLANS[plan].limits.rate) on signed-in users' writes, enforced by the gateway.
@@ -101,21 +83,6 @@ export interface NewsConfig {
   /** How long a Notion answer is reused; the last good one is also served while Notion fails. */
   cacheSeconds: number;
   notion: { token?: string; databaseId?: string; apiUrl: string; version: string; timeoutSeconds: number };
-}
-
-export interface WriterSettings {
-  writer: 'offline' | 'mindstudio' | 'openai';
-  /** One remote writer call, retries included (kept under the gateway's 30 s proxy timeout by default). */
-  timeoutSeconds: number;
-  /** Retries of a remote writer call on 429/502/503/504 and dropped connections. */
-  retries: number;
-  /** Tokens asked for when the plan sets no per-request limit (enterprise). */
-  maxTokens: number;
-  temperature: number;
-  mindstudio: { baseUrl: string; apiKey?: string; runPath: string; loadPath: string; workerId?: string; workflow: string };
-  openai: { baseUrl: string; apiKey?: string; model: string };
-  /** Largest JSON body the content service accepts (files can be larger than other bodies; the plan caps them). */
-  bodyLimit: string;
 }
 
 export interface PlatformConfig {
@@ -143,7 +110,6 @@ export interface PlatformConfig {
   staticRoot?: string;
   news: NewsConfig;
   jobs: { lockSeconds: number; stalledCheckSeconds: number; outboxRelaySeconds: number };
-  content: WriterSettings;
   /** Bearer token for /metrics (see METRICS_TOKEN). */
   metricsToken?: string;
   planRateLimits: boolean;
@@ -168,9 +134,6 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): PlatformConf
     throw new Error('JWT_PUBLIC_KEY and SERVICE_TOKEN (and JWT_PRIVATE_KEY for identity) are required when NODE_ENV=production');
   } else {
     secrets = loadOrCreateSecrets(resolve(dataDir, 'secrets.json'));
-  }
-  if (e.WRITER === 'mindstudio' && !(e.MINDSTUDIO_API_KEY && e.MINDSTUDIO_WRITER_WORKER_ID)) {
-    throw new Error('WRITER=mindstudio needs MINDSTUDIO_API_KEY and MINDSTUDIO_WRITER_WORKER_ID');
   }
   if (e.NEWS_SOURCE === 'notion' && !(e.NOTION_TOKEN && e.NOTION_DATABASE_ID)) {
     throw new Error('NEWS_SOURCE=notion needs NOTION_TOKEN and NOTION_DATABASE_ID');
@@ -227,23 +190,6 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): PlatformConf
     jobs: { lockSeconds: e.JOB_LOCK_SECONDS, stalledCheckSeconds: e.JOB_STALLED_CHECK_SECONDS, outboxRelaySeconds: e.JOB_OUTBOX_RELAY_SECONDS },
     metricsToken: e.METRICS_TOKEN,
     planRateLimits: e.PLAN_RATE_LIMITS === 'on',
-    content: {
-      writer: e.WRITER,
-      timeoutSeconds: e.WRITER_TIMEOUT_SECONDS,
-      retries: e.WRITER_RETRIES,
-      maxTokens: e.WRITER_MAX_TOKENS,
-      temperature: e.WRITER_TEMPERATURE,
-      mindstudio: {
-        baseUrl: e.MINDSTUDIO_BASE_URL,
-        apiKey: e.MINDSTUDIO_API_KEY,
-        runPath: e.MINDSTUDIO_RUN_PATH,
-        loadPath: e.MINDSTUDIO_LOAD_PATH,
-        workerId: e.MINDSTUDIO_WRITER_WORKER_ID,
-        workflow: e.MINDSTUDIO_WRITER_WORKFLOW,
-      },
-      openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.WRITER_OPENAI_MODEL ?? e.OPENAI_MODEL },
-      bodyLimit: e.CONTENT_BODY_LIMIT,
-    },
     env,
   };
 }
