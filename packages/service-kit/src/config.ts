@@ -45,14 +45,6 @@ const Env = z.object({
   SERVICE_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   STATIC_ROOT: z.string().optional(),
   LOG_LEVEL: z.string().optional(),
-  // News feed (tasks service): built-in items, or a Notion database read through Notion's REST API.
-  NEWS_SOURCE: z.enum(['builtin', 'notion']).default('builtin'),
-  NEWS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
-  NOTION_TOKEN: z.string().optional(),
-  NOTION_DATABASE_ID: z.string().optional(),
-  NOTION_API_URL: z.url().default('https://api.notion.com/v1'),
-  NOTION_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2022-06-28').default('2022-06-28'),
-  NOTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(25).default(8),
   // BullMQ worker locks: a worker that dies mid-job loses its lock after JOB_LOCK_SECONDS, and the job is picked up
   // again by the next stalled-job check (every JOB_STALLED_CHECK_SECONDS). BullMQ's defaults are 30 s each.
   JOB_LOCK_SECONDS: z.coerce.number().positive().max(3600).default(30),
@@ -78,13 +70,6 @@ export function billingProviderFor(given: 'test-mode' | 'none' | undefined, prod
   return given ?? 'none';
 }
 
-export interface NewsConfig {
-  source: 'builtin' | 'notion';
-  /** How long a Notion answer is reused; the last good one is also served while Notion fails. */
-  cacheSeconds: number;
-  notion: { token?: string; databaseId?: string; apiUrl: string; version: string; timeoutSeconds: number };
-}
-
 export interface PlatformConfig {
   production: boolean;
   port: number;
@@ -108,7 +93,6 @@ export interface PlatformConfig {
   /** Where each service answers when services run apart (gateway proxy mode and internal calls). */
   serviceUrls: Partial<Record<ServiceName, string>>;
   staticRoot?: string;
-  news: NewsConfig;
   jobs: { lockSeconds: number; stalledCheckSeconds: number; outboxRelaySeconds: number };
   /** Bearer token for /metrics (see METRICS_TOKEN). */
   metricsToken?: string;
@@ -134,9 +118,6 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): PlatformConf
     throw new Error('JWT_PUBLIC_KEY and SERVICE_TOKEN (and JWT_PRIVATE_KEY for identity) are required when NODE_ENV=production');
   } else {
     secrets = loadOrCreateSecrets(resolve(dataDir, 'secrets.json'));
-  }
-  if (e.NEWS_SOURCE === 'notion' && !(e.NOTION_TOKEN && e.NOTION_DATABASE_ID)) {
-    throw new Error('NEWS_SOURCE=notion needs NOTION_TOKEN and NOTION_DATABASE_ID');
   }
   const serviceUrls: Partial<Record<ServiceName, string>> = {};
   for (const name of SERVICE_NAMES) {
@@ -176,17 +157,6 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): PlatformConf
     role: e.SERVICE_ROLE,
     serviceUrls,
     staticRoot: e.STATIC_ROOT,
-    news: {
-      source: e.NEWS_SOURCE,
-      cacheSeconds: e.NEWS_CACHE_SECONDS,
-      notion: {
-        token: e.NOTION_TOKEN,
-        databaseId: e.NOTION_DATABASE_ID,
-        apiUrl: e.NOTION_API_URL,
-        version: e.NOTION_VERSION,
-        timeoutSeconds: e.NOTION_TIMEOUT_SECONDS,
-      },
-    },
     jobs: { lockSeconds: e.JOB_LOCK_SECONDS, stalledCheckSeconds: e.JOB_STALLED_CHECK_SECONDS, outboxRelaySeconds: e.JOB_OUTBOX_RELAY_SECONDS },
     metricsToken: e.METRICS_TOKEN,
     planRateLimits: e.PLAN_RATE_LIMITS === 'on',
