@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { SERVICE_NAMES, type ServiceName } from '@navia/contracts';
@@ -22,26 +21,7 @@ const Env = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
-  // Real billing (Stripe checkout + webhooks) is not built yet; when it is, it joins this list. Unset: test-mode outside
-  // production, none in production (see billingProviderFor).
-  BILLING_PROVIDER: z.enum(['test-mode', 'none']).optional(),
-  ALLOW_TEST_MODE_BILLING: z.enum(['true', 'false']).default('false'),
   BODY_LIMIT: z.string().default('100kb'),
-  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
-  SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
-  // An address this account signed in from successfully within this many days counts failures on its own (issue 15).
-  SIGN_IN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().positive().max(3650).default(90),
-  // scrypt cost 2^N (OWASP's minimum is 17); tests lower it for speed.
-  PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
-  // Password hashes computed at once (0 = one fewer than the CPUs, at least 1, so the event loop keeps a core) ...
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
-  // ... and how many may wait for a turn; past that a sign-in or sign-up is answered 503 at once.
-  PASSWORD_HASH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(16),
-  SIGN_UP_MAX_PER_IP: z.coerce.number().int().positive().default(20),
-  // Sign-up attempts naming one email address, from any IP: stops probing which addresses have accounts.
-  SIGN_UP_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  SIGN_UP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   SERVICE_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   STATIC_ROOT: z.string().optional(),
   LOG_LEVEL: z.string().optional(),
@@ -57,19 +37,6 @@ const Env = z.object({
   PLAN_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
-/**
- * Test mode lets every user make themselves Enterprise with one call, so a production deployment never gets it by
- * default and refuses to start with it unless the operator says, in a second variable, that this is deliberate (a
- * staging or demo deployment).
- */
-export function billingProviderFor(given: 'test-mode' | 'none' | undefined, production: boolean, allowTestMode: boolean): 'test-mode' | 'none' {
-  if (!production) return given ?? 'test-mode';
-  if (given === 'test-mode' && !allowTestMode) {
-    throw new Error('BILLING_PROVIDER=test-mode lets any user switch plans without paying: refused when NODE_ENV=production unless ALLOW_TEST_MODE_BILLING=true');
-  }
-  return given ?? 'none';
-}
-
 export interface PlatformConfig {
   production: boolean;
   port: number;
@@ -84,11 +51,7 @@ export interface PlatformConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   cookieSecure: 'auto' | boolean;
-  billingProvider: 'test-mode' | 'none';
   bodyLimit: string;
-  throttle: { signInFailuresPerAccount: number; signInFailuresPerIp: number; signInWindowSeconds: number; signInKnownAddressDays: number; signUpPerIp: number; signUpPerAccount: number; signUpWindowSeconds: number };
-  /** scrypt cost and the bounded queue every password hash goes through (identity). */
-  passwordHashing: { logN: number; concurrency: number; maxWaiting: number };
   role: 'api' | 'worker' | 'all';
   /** Where each service answers when services run apart (gateway proxy mode and internal calls). */
   serviceUrls: Partial<Record<ServiceName, string>>;
@@ -138,22 +101,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): PlatformConf
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
-    billingProvider: billingProviderFor(e.BILLING_PROVIDER, production, e.ALLOW_TEST_MODE_BILLING === 'true'),
     bodyLimit: e.BODY_LIMIT,
-    throttle: {
-      signInFailuresPerAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
-      signInFailuresPerIp: e.SIGN_IN_MAX_FAILURES_PER_IP,
-      signInWindowSeconds: e.SIGN_IN_WINDOW_SECONDS,
-      signInKnownAddressDays: e.SIGN_IN_KNOWN_ADDRESS_DAYS,
-      signUpPerIp: e.SIGN_UP_MAX_PER_IP,
-      signUpPerAccount: e.SIGN_UP_MAX_PER_ACCOUNT,
-      signUpWindowSeconds: e.SIGN_UP_WINDOW_SECONDS,
-    },
-    passwordHashing: {
-      logN: e.PASSWORD_HASH_LOG_N,
-      concurrency: e.PASSWORD_HASH_CONCURRENCY || Math.max(1, availableParallelism() - 1),
-      maxWaiting: e.PASSWORD_HASH_QUEUE_MAX,
-    },
     role: e.SERVICE_ROLE,
     serviceUrls,
     staticRoot: e.STATIC_ROOT,

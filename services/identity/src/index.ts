@@ -1,7 +1,8 @@
 import type { ServiceModule } from '@navia/service-kit';
-import { createServiceApp, forwardingMark, noSettings } from '@navia/service-kit';
+import { createServiceApp, forwardingMark } from '@navia/service-kit';
 import { migrations } from './migrations';
 import { createIdentityDeps } from './deps';
+import { loadIdentitySettings, type IdentitySettings } from './settings';
 import { authRoutes } from './routes/auth.routes';
 import { userRoutes } from './routes/user.routes';
 import { billingRoutes } from './routes/billing.routes';
@@ -10,13 +11,13 @@ import { purgeJobIdFor, purgeSessionsJob } from './jobs/purge-sessions.job';
 import { restoreRevocations } from './commands/token-revocation';
 
 /** Identity: accounts, sessions, user metadata and plans (the shell's backend). */
-export const identityService: ServiceModule<undefined> = {
+export const identityService: ServiceModule<IdentitySettings> = {
   name: 'identity',
   migrations,
-  loadSettings: noSettings,
-  create(deps) {
-    const identity = createIdentityDeps(deps.db, deps.schema, deps.config, deps.log, deps.tokens, deps.redis);
-    const purge = purgeSessionsJob(identity.sessions, identity.signInAddresses, identity.config.throttle.signInKnownAddressDays);
+  loadSettings: loadIdentitySettings,
+  create(deps, settings) {
+    const identity = createIdentityDeps(deps.db, deps.schema, deps.config, settings, deps.log, deps.tokens, deps.redis);
+    const purge = purgeSessionsJob(identity.sessions, identity.signInAddresses, settings.throttle.signInKnownAddressDays);
     let timer: NodeJS.Timeout | undefined;
     const schedulePurge = () =>
       deps.jobs.enqueue(purge, {}, { jobId: purgeJobIdFor(new Date()) }).catch((err) => deps.log.warn({ err }, 'could not schedule session purge'));
