@@ -4,6 +4,9 @@ import { SERVICE_NAMES, type ServiceName } from '@navia/contracts';
 import { isProduction, parseEnv, readEnv, type SettingsEnv } from './env-settings';
 import { loadOrCreateSecrets, pemFromEnv, type Secrets } from './secrets';
 
+// Platform settings only: what every service or the process that runs them needs. A service's own settings (its
+// analyzer, writer, news source, throttles, billing) are declared next to it, in services/<name>/src/settings.ts,
+// and read from the same environment (PlatformConfig.env).
 const Env = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -33,8 +36,6 @@ const Env = z.object({
   JOB_OUTBOX_RELAY_SECONDS: z.coerce.number().positive().max(300).default(1),
   // /metrics: a bearer token Prometheus presents; without it /metrics is open outside production and not served in it.
   METRICS_TOKEN: z.string().min(16).optional(),
-  // Per-plan request rates (PLANS[plan].limits.rate) on signed-in users' writes, enforced by the gateway.
-  PLAN_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 export interface PlatformConfig {
@@ -59,7 +60,6 @@ export interface PlatformConfig {
   jobs: { lockSeconds: number; stalledCheckSeconds: number; outboxRelaySeconds: number };
   /** Bearer token for /metrics (see METRICS_TOKEN). */
   metricsToken?: string;
-  planRateLimits: boolean;
   /** The environment this was read from: each service reads its own settings from it (`ServiceModule.loadSettings`). */
   env: SettingsEnv;
 }
@@ -107,7 +107,6 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): PlatformConf
     staticRoot: e.STATIC_ROOT,
     jobs: { lockSeconds: e.JOB_LOCK_SECONDS, stalledCheckSeconds: e.JOB_STALLED_CHECK_SECONDS, outboxRelaySeconds: e.JOB_OUTBOX_RELAY_SECONDS },
     metricsToken: e.METRICS_TOKEN,
-    planRateLimits: e.PLAN_RATE_LIMITS === 'on',
     env,
   };
 }
