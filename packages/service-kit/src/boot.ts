@@ -12,7 +12,7 @@ import { listen, onShutdown } from './http/server';
 import { createThrottleRedis } from './rate-limit';
 import { createServiceApp } from './http/app';
 import { watchQueues } from './metrics';
-import type { ServiceDeps, ServiceInstance, ServiceModule } from './service-module';
+import { configureService, type ConfiguredService, type ServiceDeps, type ServiceInstance, type ServiceModule } from './service-module';
 import { AccessTokenVerifier } from './auth/access-token-verifier';
 import { openRevokedSessions } from './auth/open-revoked-sessions';
 
@@ -86,19 +86,19 @@ export function withPlatformMigrations(migrations: readonly Migration[]): Migrat
   return [...migrations, jobOutboxMigration];
 }
 
-/** Migrates the module's schema and builds it over the shared resources. */
+/** Migrates the service's schema and builds it over the shared resources. */
 export async function bootService(
-  module: ServiceModule,
+  service: ConfiguredService,
   shared: SharedResources,
   internal: ServiceDeps['internal'],
 ): Promise<ServiceInstance> {
-  await migrate(shared.db, module.name, withPlatformMigrations(module.migrations));
-  const log = shared.log.child({ service: module.name });
-  const outbox = new JobOutbox(shared.db, module.name, shared.jobs, log);
+  await migrate(shared.db, service.name, withPlatformMigrations(service.migrations));
+  const log = shared.log.child({ service: service.name });
+  const outbox = new JobOutbox(shared.db, service.name, shared.jobs, log);
   const deps: ServiceDeps = {
     config: shared.config,
     db: shared.db,
-    schema: module.name,
+    schema: service.name,
     log,
     jobs: shared.jobs,
     outbox,
@@ -106,7 +106,7 @@ export async function bootService(
     tokens: shared.tokens,
     internal,
   };
-  const instance = module.create(deps);
+  const instance = service.create(deps);
   return {
     ...instance,
     async start() {
@@ -130,9 +130,10 @@ export async function bootService(
  */
 export async function runStandalone(module: ServiceModule): Promise<void> {
   const config = loadConfig();
+  const service = configureService(module, config.env);
   const log = createLogger(module.name);
   const shared = await openSharedResources(config, log);
-  const instance = await bootService(module, shared, internalClientFactory(config, config.serviceUrls));
+  const instance = await bootService(service, shared, internalClientFactory(config, config.serviceUrls));
   const stops: Array<() => Promise<void>> = [];
   let consuming = false;
   // A worker-only process serves no API, but still answers probes and scrapes on PORT: /healthz, /readyz (database

@@ -1,9 +1,12 @@
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { SERVICE_NAMES, type ServiceName } from '@navia/contracts';
+import { isProduction, parseEnv, readEnv, type SettingsEnv } from './env-settings';
 import { loadOrCreateSecrets, pemFromEnv, type Secrets } from './secrets';
 
+// Platform settings only: what every service or the process that runs them needs. A service's own settings (its
+// analyzer, writer, news source, throttles, billing) are declared next to it, in services/<name>/src/settings.ts,
+// and read from the same environment (PlatformConfig.env).
 const Env = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -21,142 +24,19 @@ const Env = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
-  // Real billing (Stripe checkout + webhooks) is not built yet; when it is, it joins this list. Unset: test-mode outside
-  // production, none in production (see billingProviderFor).
-  BILLING_PROVIDER: z.enum(['test-mode', 'none']).optional(),
-  ALLOW_TEST_MODE_BILLING: z.enum(['true', 'false']).default('false'),
   BODY_LIMIT: z.string().default('100kb'),
-  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
-  SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
-  // An address this account signed in from successfully within this many days counts failures on its own (issue 15).
-  SIGN_IN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().positive().max(3650).default(90),
-  // scrypt cost 2^N (OWASP's minimum is 17); tests lower it for speed.
-  PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
-  // Password hashes computed at once (0 = one fewer than the CPUs, at least 1, so the event loop keeps a core) ...
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
-  // ... and how many may wait for a turn; past that a sign-in or sign-up is answered 503 at once.
-  PASSWORD_HASH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(16),
-  SIGN_UP_MAX_PER_IP: z.coerce.number().int().positive().default(20),
-  // Sign-up attempts naming one email address, from any IP: stops probing which addresses have accounts.
-  SIGN_UP_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  SIGN_UP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   SERVICE_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   STATIC_ROOT: z.string().optional(),
   LOG_LEVEL: z.string().optional(),
-  // Brand voice analysis (brand service): which analyzer, how long the call waits, and the remote analyzers' settings.
-  BRAND_VOICE_ANALYZER: z.enum(['offline', 'mindstudio', 'openai']).default('offline'),
-  BRAND_VOICE_WAIT_SECONDS: z.coerce.number().positive().max(600).default(25),
-  BRAND_VOICE_REMOTE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(20),
-  BRAND_VOICE_REMOTE_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
-  MINDSTUDIO_BASE_URL: z.url().default('https://api.mindstudio.ai'),
-  MINDSTUDIO_API_KEY: z.string().optional(),
-  MINDSTUDIO_RUN_PATH: z.string().startsWith('/').default('/developer/v2/agents/run'),
-  MINDSTUDIO_BRAND_VOICE_WORKER_ID: z.string().optional(),
-  MINDSTUDIO_BRAND_VOICE_WORKFLOW: z.string().default('Main.flow'),
-  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
-  OPENAI_API_KEY: z.string().optional(),
-  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-  ANALYZER_FETCH_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
-  ANALYZER_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(2_000_000),
-  // false (default), true, or a comma-separated list of origins: private addresses the page fetcher may reach (tests, dev).
-  ANALYZER_FETCH_ALLOW_PRIVATE: z.string().default('false'),
-  // News feed (tasks service): built-in items, or a Notion database read through Notion's REST API.
-  NEWS_SOURCE: z.enum(['builtin', 'notion']).default('builtin'),
-  NEWS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
-  NOTION_TOKEN: z.string().optional(),
-  NOTION_DATABASE_ID: z.string().optional(),
-  NOTION_API_URL: z.url().default('https://api.notion.com/v1'),
-  NOTION_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2022-06-28').default('2022-06-28'),
-  NOTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(25).default(8),
   // BullMQ worker locks: a worker that dies mid-job loses its lock after JOB_LOCK_SECONDS, and the job is picked up
   // again by the next stalled-job check (every JOB_STALLED_CHECK_SECONDS). BullMQ's defaults are 30 s each.
   JOB_LOCK_SECONDS: z.coerce.number().positive().max(3600).default(30),
   JOB_STALLED_CHECK_SECONDS: z.coerce.number().positive().max(3600).default(30),
   // How often each service hands on jobs its outbox holds (recorded with a write while the queue was unreachable).
   JOB_OUTBOX_RELAY_SECONDS: z.coerce.number().positive().max(300).default(1),
-  // Content writing (content service): which writer drafts content, and the remote writers' settings. MINDSTUDIO_*
-  // base, key and run path, and OPENAI_* are shared with the brand voice analyzer.
-  WRITER: z.enum(['offline', 'mindstudio', 'openai']).default('offline'),
-  WRITER_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(25),
-  WRITER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
-  WRITER_MAX_TOKENS: z.coerce.number().int().positive().max(200_000).default(4000),
-  WRITER_OPENAI_MODEL: z.string().optional(),
-  WRITER_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.7),
-  MINDSTUDIO_WRITER_WORKER_ID: z.string().optional(),
-  MINDSTUDIO_WRITER_WORKFLOW: z.string().default('Main.flow'),
-  MINDSTUDIO_LOAD_PATH: z.string().startsWith('/').default('/developer/v2/agents/load'),
-  CONTENT_BODY_LIMIT: z.string().default('5mb'),
   // /metrics: a bearer token Prometheus presents; without it /metrics is open outside production and not served in it.
   METRICS_TOKEN: z.string().min(16).optional(),
-  // Per-plan request rates (PLANS[plan].limits.rate) on signed-in users' writes, enforced by the gateway.
-  PLAN_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
-
-export interface BrandVoiceConfig {
-  analyzer: 'offline' | 'mindstudio' | 'openai';
-  /** How long `POST /api/analyze-brand` waits for its job before answering 504 analysis_timeout. */
-  waitSeconds: number;
-  /** One remote analyzer call, retries included. */
-  remoteTimeoutSeconds: number;
-  /** Retries of a remote analyzer call on 429/502/503/504 and network errors. */
-  remoteRetries: number;
-  mindstudio: { baseUrl: string; apiKey?: string; runPath: string; workerId?: string; workflow: string };
-  openai: { baseUrl: string; apiKey?: string; model: string };
-  fetch: {
-    timeoutSeconds: number;
-    maxBytes: number;
-    /** Private, loopback and link-local addresses: refused (false), all allowed (true), or allowed for these origins only. */
-    allowPrivate: boolean | string[];
-  };
-}
-
-/**
- * Test mode lets every user make themselves Enterprise with one call, so a production deployment never gets it by
- * default and refuses to start with it unless the operator says, in a second variable, that this is deliberate (a
- * staging or demo deployment).
- */
-export function billingProviderFor(given: 'test-mode' | 'none' | undefined, production: boolean, allowTestMode: boolean): 'test-mode' | 'none' {
-  if (!production) return given ?? 'test-mode';
-  if (given === 'test-mode' && !allowTestMode) {
-    throw new Error('BILLING_PROVIDER=test-mode lets any user switch plans without paying: refused when NODE_ENV=production unless ALLOW_TEST_MODE_BILLING=true');
-  }
-  return given ?? 'none';
-}
-
-function parseAllowPrivate(value: string, production: boolean): boolean | string[] {
-  const v = value.trim().toLowerCase();
-  if (v === 'false' || v === '') return false;
-  // The address filter is what keeps user-given URLs off internal networks: it can only be relaxed outside production.
-  if (production) throw new Error('ANALYZER_FETCH_ALLOW_PRIVATE must be false when NODE_ENV=production');
-  if (v === 'true') return true;
-  return v.split(',').map((o) => {
-    if (!URL.canParse(o.trim())) throw new Error(`Invalid configuration ANALYZER_FETCH_ALLOW_PRIVATE: ${o.trim()} is not an origin`);
-    return new URL(o.trim()).origin;
-  });
-}
-
-export interface NewsConfig {
-  source: 'builtin' | 'notion';
-  /** How long a Notion answer is reused; the last good one is also served while Notion fails. */
-  cacheSeconds: number;
-  notion: { token?: string; databaseId?: string; apiUrl: string; version: string; timeoutSeconds: number };
-}
-
-export interface WriterSettings {
-  writer: 'offline' | 'mindstudio' | 'openai';
-  /** One remote writer call, retries included (kept under the gateway's 30 s proxy timeout by default). */
-  timeoutSeconds: number;
-  /** Retries of a remote writer call on 429/502/503/504 and dropped connections. */
-  retries: number;
-  /** Tokens asked for when the plan sets no per-request limit (enterprise). */
-  maxTokens: number;
-  temperature: number;
-  mindstudio: { baseUrl: string; apiKey?: string; runPath: string; loadPath: string; workerId?: string; workflow: string };
-  openai: { baseUrl: string; apiKey?: string; model: string };
-  /** Largest JSON body the content service accepts (files can be larger than other bodies; the plan caps them). */
-  bodyLimit: string;
-}
 
 export interface PlatformConfig {
   production: boolean;
@@ -172,56 +52,35 @@ export interface PlatformConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   cookieSecure: 'auto' | boolean;
-  billingProvider: 'test-mode' | 'none';
   bodyLimit: string;
-  throttle: { signInFailuresPerAccount: number; signInFailuresPerIp: number; signInWindowSeconds: number; signInKnownAddressDays: number; signUpPerIp: number; signUpPerAccount: number; signUpWindowSeconds: number };
-  /** scrypt cost and the bounded queue every password hash goes through (identity). */
-  passwordHashing: { logN: number; concurrency: number; maxWaiting: number };
   role: 'api' | 'worker' | 'all';
   /** Where each service answers when services run apart (gateway proxy mode and internal calls). */
   serviceUrls: Partial<Record<ServiceName, string>>;
   staticRoot?: string;
-  brandVoice: BrandVoiceConfig;
-  news: NewsConfig;
   jobs: { lockSeconds: number; stalledCheckSeconds: number; outboxRelaySeconds: number };
-  content: WriterSettings;
   /** Bearer token for /metrics (see METRICS_TOKEN). */
   metricsToken?: string;
-  planRateLimits: boolean;
+  /** The environment this was read from: each service reads its own settings from it (`ServiceModule.loadSettings`). */
+  env: SettingsEnv;
 }
 
 /**
  * Reads configuration from the environment once. In production (NODE_ENV=production) secrets must be given;
  * elsewhere they are generated on first start and kept under DATA_DIR so restarts keep sessions valid.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
-  // An empty variable means unset (`DATABASE_URL= npm start` gets the embedded database), as in most tools.
-  env = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = Env.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Invalid configuration ${issue.path.join('.')}: ${issue.message}`);
-  }
-  const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
+export function loadConfig(given: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const env = readEnv(given);
+  const e = parseEnv(Env, env);
+  const production = isProduction(env);
   const dataDir = resolve(e.DATA_DIR);
-  const given = { jwtPrivateKey: pemFromEnv(e.JWT_PRIVATE_KEY), jwtPublicKey: pemFromEnv(e.JWT_PUBLIC_KEY), serviceToken: e.SERVICE_TOKEN };
+  const keys = { jwtPrivateKey: pemFromEnv(e.JWT_PRIVATE_KEY), jwtPublicKey: pemFromEnv(e.JWT_PUBLIC_KEY), serviceToken: e.SERVICE_TOKEN };
   let secrets: Secrets;
-  if (given.jwtPublicKey && given.serviceToken) {
-    secrets = { jwtPrivateKey: given.jwtPrivateKey ?? '', jwtPublicKey: given.jwtPublicKey, serviceToken: given.serviceToken };
+  if (keys.jwtPublicKey && keys.serviceToken) {
+    secrets = { jwtPrivateKey: keys.jwtPrivateKey ?? '', jwtPublicKey: keys.jwtPublicKey, serviceToken: keys.serviceToken };
   } else if (production) {
     throw new Error('JWT_PUBLIC_KEY and SERVICE_TOKEN (and JWT_PRIVATE_KEY for identity) are required when NODE_ENV=production');
   } else {
     secrets = loadOrCreateSecrets(resolve(dataDir, 'secrets.json'));
-  }
-  if (e.BRAND_VOICE_ANALYZER === 'mindstudio' && !(e.MINDSTUDIO_API_KEY && e.MINDSTUDIO_BRAND_VOICE_WORKER_ID)) {
-    throw new Error('BRAND_VOICE_ANALYZER=mindstudio needs MINDSTUDIO_API_KEY and MINDSTUDIO_BRAND_VOICE_WORKER_ID');
-  }
-  if (e.WRITER === 'mindstudio' && !(e.MINDSTUDIO_API_KEY && e.MINDSTUDIO_WRITER_WORKER_ID)) {
-    throw new Error('WRITER=mindstudio needs MINDSTUDIO_API_KEY and MINDSTUDIO_WRITER_WORKER_ID');
-  }
-  if (e.NEWS_SOURCE === 'notion' && !(e.NOTION_TOKEN && e.NOTION_DATABASE_ID)) {
-    throw new Error('NEWS_SOURCE=notion needs NOTION_TOKEN and NOTION_DATABASE_ID');
   }
   const serviceUrls: Partial<Record<ServiceName, string>> = {};
   for (const name of SERVICE_NAMES) {
@@ -242,74 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
-    billingProvider: billingProviderFor(e.BILLING_PROVIDER, production, e.ALLOW_TEST_MODE_BILLING === 'true'),
     bodyLimit: e.BODY_LIMIT,
-    throttle: {
-      signInFailuresPerAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
-      signInFailuresPerIp: e.SIGN_IN_MAX_FAILURES_PER_IP,
-      signInWindowSeconds: e.SIGN_IN_WINDOW_SECONDS,
-      signInKnownAddressDays: e.SIGN_IN_KNOWN_ADDRESS_DAYS,
-      signUpPerIp: e.SIGN_UP_MAX_PER_IP,
-      signUpPerAccount: e.SIGN_UP_MAX_PER_ACCOUNT,
-      signUpWindowSeconds: e.SIGN_UP_WINDOW_SECONDS,
-    },
-    passwordHashing: {
-      logN: e.PASSWORD_HASH_LOG_N,
-      concurrency: e.PASSWORD_HASH_CONCURRENCY || Math.max(1, availableParallelism() - 1),
-      maxWaiting: e.PASSWORD_HASH_QUEUE_MAX,
-    },
     role: e.SERVICE_ROLE,
     serviceUrls,
     staticRoot: e.STATIC_ROOT,
-    brandVoice: {
-      analyzer: e.BRAND_VOICE_ANALYZER,
-      waitSeconds: e.BRAND_VOICE_WAIT_SECONDS,
-      remoteTimeoutSeconds: e.BRAND_VOICE_REMOTE_TIMEOUT_SECONDS,
-      remoteRetries: e.BRAND_VOICE_REMOTE_RETRIES,
-      mindstudio: {
-        baseUrl: e.MINDSTUDIO_BASE_URL,
-        apiKey: e.MINDSTUDIO_API_KEY,
-        runPath: e.MINDSTUDIO_RUN_PATH,
-        workerId: e.MINDSTUDIO_BRAND_VOICE_WORKER_ID,
-        workflow: e.MINDSTUDIO_BRAND_VOICE_WORKFLOW,
-      },
-      openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
-      fetch: {
-        timeoutSeconds: e.ANALYZER_FETCH_TIMEOUT_SECONDS,
-        maxBytes: e.ANALYZER_FETCH_MAX_BYTES,
-        allowPrivate: parseAllowPrivate(e.ANALYZER_FETCH_ALLOW_PRIVATE, production),
-      },
-    },
-    news: {
-      source: e.NEWS_SOURCE,
-      cacheSeconds: e.NEWS_CACHE_SECONDS,
-      notion: {
-        token: e.NOTION_TOKEN,
-        databaseId: e.NOTION_DATABASE_ID,
-        apiUrl: e.NOTION_API_URL,
-        version: e.NOTION_VERSION,
-        timeoutSeconds: e.NOTION_TIMEOUT_SECONDS,
-      },
-    },
     jobs: { lockSeconds: e.JOB_LOCK_SECONDS, stalledCheckSeconds: e.JOB_STALLED_CHECK_SECONDS, outboxRelaySeconds: e.JOB_OUTBOX_RELAY_SECONDS },
     metricsToken: e.METRICS_TOKEN,
-    planRateLimits: e.PLAN_RATE_LIMITS === 'on',
-    content: {
-      writer: e.WRITER,
-      timeoutSeconds: e.WRITER_TIMEOUT_SECONDS,
-      retries: e.WRITER_RETRIES,
-      maxTokens: e.WRITER_MAX_TOKENS,
-      temperature: e.WRITER_TEMPERATURE,
-      mindstudio: {
-        baseUrl: e.MINDSTUDIO_BASE_URL,
-        apiKey: e.MINDSTUDIO_API_KEY,
-        runPath: e.MINDSTUDIO_RUN_PATH,
-        loadPath: e.MINDSTUDIO_LOAD_PATH,
-        workerId: e.MINDSTUDIO_WRITER_WORKER_ID,
-        workflow: e.MINDSTUDIO_WRITER_WORKFLOW,
-      },
-      openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.WRITER_OPENAI_MODEL ?? e.OPENAI_MODEL },
-      bodyLimit: e.CONTENT_BODY_LIMIT,
-    },
+    env,
   };
 }

@@ -1,4 +1,5 @@
 export * from './config';
+export * from './env-settings';
 export * from './logger';
 export * from './secrets';
 export * from './service-module';
@@ -26,6 +27,7 @@ export * from './boot';
 export * from './vendors/vendor-http';
 export * from './vendors/mindstudio-client';
 export * from './vendors/openai-compatible-client';
+export * from './vendors/vendor-settings';
 export * from './auth/revoked-sessions';
 export * from './auth/redis-revocation-sync';
 export * from './auth/access-token-verifier';

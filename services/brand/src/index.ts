@@ -1,18 +1,20 @@
 import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
 import { migrations } from './migrations';
 import { createBrandDeps } from './deps';
+import { loadBrandSettings, type BrandSettings } from './settings';
 import { brandRoutes } from './routes/brand.routes';
 import { brandSetupProgressRoutes } from './routes/brand-setup-progress.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { createBrandVoice } from './voice/brand-voice-module';
 
 /** Brand: brands and brand data, onboarding completion (more in the brand HQ issue). */
-export const brandService: ServiceModule = {
+export const brandService: ServiceModule<BrandSettings> = {
   name: 'brand',
   migrations,
-  create(platform) {
+  loadSettings: loadBrandSettings,
+  create(platform, settings) {
     const deps = createBrandDeps(platform);
-    const voice = createBrandVoice(platform, deps.brands);
+    const voice = createBrandVoice(platform, settings.voice, deps.brands);
     return {
       app: createServiceApp({
         name: 'brand',

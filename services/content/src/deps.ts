@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import type { PlanKey } from '@navia/contracts';
-import type { InternalClient, JobOutbox, JobRuntime, Logger, WriterSettings } from '@navia/service-kit';
+import type { InternalClient, JobOutbox, JobRuntime, Logger } from '@navia/service-kit';
 import type { CatalogueRepository } from './repositories/catalogue-repository';
 import type { FilesRepository } from './repositories/files-repository';
 import type { TaskExecutionsRepository } from './repositories/task-executions-repository';
 import type { UsageRepository } from './repositories/usage-repository';
+import type { WriterSettings } from './settings';
 import type { ContentWriter } from './writers/content-writer';
 
 /** What the content service's commands stand on. */

@@ -1,5 +1,6 @@
 import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
 import type { ContentDeps } from './deps';
+import { loadContentSettings, type ContentSettings } from './settings';
 import { taskExecutionJob } from './jobs/task-execution.job';
 import { migrations } from './migrations';
 import { CatalogueRepository } from './repositories/catalogue-repository';
@@ -17,10 +18,11 @@ import { createWriter } from './writers/create-writer';
  * writers (offline composer, MindStudio, OpenAI-compatible; WRITER) with per-plan metering, and task execution on
  * the `content.task-execution` queue.
  */
-export const contentService: ServiceModule = {
+export const contentService: ServiceModule<ContentSettings> = {
   name: 'content',
   migrations,
-  create(deps) {
+  loadSettings: loadContentSettings,
+  create(deps, settings) {
     const commandDeps: ContentDeps = {
       db: deps.db,
       catalogue: new CatalogueRepository(deps.db, deps.schema),
@@ -34,15 +36,15 @@ export const contentService: ServiceModule = {
       jobs: deps.jobs,
       outbox: deps.outbox,
       log: deps.log,
-      writer: createWriter(deps.config.content),
-      settings: deps.config.content,
+      writer: createWriter(settings.writing),
+      settings: settings.writing,
     };
     return {
       app: createServiceApp({
         name: 'content',
         log: deps.log,
         // Files can be larger than other bodies; the plan's storage.maxFileSizeMb is checked on top.
-        bodyLimit: deps.config.content.bodyLimit,
+        bodyLimit: settings.bodyLimit,
         forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
         routers: [
           catalogueRoutes({ catalogue: commandDeps.catalogue, settings: commandDeps.settings, tokens: deps.tokens }),

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { bootService, createLogger, internalClientFactory, openSharedResources, type JobTarget, type ServiceModule } from '@navia/service-kit';
+import { bootService, configureService, createLogger, internalClientFactory, openSharedResources, type JobTarget, type ServiceModule } from '@navia/service-kit';
 import { testConfig } from '@navia/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { SERVICE_TOKEN_HEADER, type ServiceName } from '@navia/contracts';
@@ -104,13 +104,14 @@ export interface WorkerPool {
 /** Consumes the given services' queues in this process (the worker role), against a running test system. */
 export async function startWorkers(sys: TestSystem, modules: ServiceModule[], env: Record<string, string> = {}, unreachable: ServiceName[] = []): Promise<WorkerPool> {
   const config = testConfig(systemEnv(sys, env));
+  const services = modules.map((m) => configureService(m, config.env));
   const log = createLogger('test-workers', process.env.LOG_LEVEL ?? 'silent');
   const shared = await openSharedResources(config, log);
   // A service the workers must not need answers as a down one would: nothing listens on port 9 (discard).
   const urls = { ...sys.gateway.serviceUrls, ...Object.fromEntries(unreachable.map((name) => [name, 'http://127.0.0.1:9'])) };
   const internal = internalClientFactory(config, urls);
   const instances = [];
-  for (const m of modules) instances.push(await bootService(m, shared, internal));
+  for (const service of services) instances.push(await bootService(service, shared, internal));
   await shared.jobs.startWorkers(instances.flatMap((i) => i.jobs));
   return {
     enqueue: (target, data, jobId) => shared.jobs.enqueue(target, data, { jobId }),

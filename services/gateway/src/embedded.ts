@@ -1,5 +1,5 @@
 import type { ServiceName } from '@navia/contracts';
-import { bootService, forwardingMark, internalClientFactory, listen, openSharedResources, unwatchQueues, watchQueues, type AccessTokenVerifier, type Database, type JobRuntime, type Logger, type PlatformConfig, type ServiceInstance, type StartedServer } from '@navia/service-kit';
+import { bootService, configureService, forwardingMark, internalClientFactory, listen, openSharedResources, unwatchQueues, watchQueues, type AccessTokenVerifier, type Database, type JobRuntime, type Logger, type PlatformConfig, type ServiceInstance, type StartedServer } from '@navia/service-kit';
 import { inProcess, type Dispatch } from './lib/dispatch';
 import { ALL_SERVICES } from './services';
 
@@ -28,6 +28,8 @@ export interface EmbeddedServices {
  * listeners, so the internal API is exercised exactly as when services run apart.
  */
 export async function startEmbeddedServices(config: PlatformConfig, log: Logger): Promise<EmbeddedServices> {
+  // Every service's own settings first: a bad one stops start-up with its message before anything opens.
+  const services = ALL_SERVICES.map((module) => configureService(module, config.env));
   const shared = await openSharedResources(config, log);
   const urls: Partial<Record<ServiceName, string>> = {};
   const internal = internalClientFactory(config, urls);
@@ -35,12 +37,12 @@ export async function startEmbeddedServices(config: PlatformConfig, log: Logger)
   const instances: ServiceInstance[] = [];
   const loopbacks: StartedServer[] = [];
 
-  for (const module of ALL_SERVICES) {
-    const instance = await bootService(module, shared, internal);
+  for (const service of services) {
+    const instance = await bootService(service, shared, internal);
     const handler = instance.app.callback();
     const loopback = await listen(handler, 0, '127.0.0.1');
-    urls[module.name] = loopback.url;
-    dispatch[module.name] = inProcess(handler, forwardingMark(config.secrets.serviceToken));
+    urls[service.name] = loopback.url;
+    dispatch[service.name] = inProcess(handler, forwardingMark(config.secrets.serviceToken));
     instances.push(instance);
     loopbacks.push(loopback);
   }

@@ -6,6 +6,7 @@ import { overHttp, type Dispatch } from './lib/dispatch';
 import { startEmbeddedServices } from './embedded';
 import { planRateLimit } from './lib/plan-rate-limit';
 import { queueDashboard } from './lib/queue-dashboard';
+import { loadGatewaySettings } from './settings';
 
 export interface RunningGateway {
   url: string;
@@ -28,6 +29,8 @@ export interface GatewayStartOptions {
 
 /** Starts the gateway (and, in the embedded mode, every service inside it). Used by main, tests and benchmarks. */
 export async function startGateway(config: PlatformConfig, log: Logger, opts: GatewayStartOptions = {}): Promise<RunningGateway> {
+  // Read before anything starts, like each embedded service's own: a bad setting stops start-up with its message.
+  const settings = loadGatewaySettings(config.env);
   const staticRoot = resolve(opts.staticRoot ?? config.staticRoot ?? resolve(__dirname, '../../..'));
   const missing = SERVICE_NAMES.filter((s) => !config.serviceUrls[s]);
   const mode = opts.mode ?? (missing.length === 0 ? 'proxy' : 'embedded');
@@ -72,7 +75,7 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
   }
 
   const redis = config.redisUrl ? createThrottleRedis(config.redisUrl, log) : undefined;
-  const rateLimit = config.planRateLimits ? planRateLimit({ tokens, redis, prefix: config.queuePrefix, log }) : undefined;
+  const rateLimit = settings.planRateLimits ? planRateLimit({ tokens, redis, prefix: config.queuePrefix, log }) : undefined;
   const dashboard = queueDashboard({
     tokens,
     backend: chooseJobBackend({ backend: config.jobBackend, redisUrl: config.redisUrl }),

@@ -7,11 +7,13 @@ import { SignInAddressesRepository } from './repositories/sign-in-addresses-repo
 import { UsersRepository } from './repositories/users-repository';
 import { PasswordHasher } from './lib/password';
 import type { SignInLimiters } from './lib/sign-in-throttle';
+import type { IdentitySettings } from './settings';
 
-/** What identity's commands share: repositories, configuration and the throttles. */
+/** What identity's commands share: repositories, the platform's configuration and identity's own settings, the throttles. */
 export interface IdentityDeps {
   db: Knex;
   config: PlatformConfig;
+  settings: IdentitySettings;
   log: Logger;
   users: UsersRepository;
   sessions: SessionsRepository;
@@ -22,16 +24,17 @@ export interface IdentityDeps {
   limiters: SignInLimiters & { signUpIp: RateLimiterAbstract; signUpAccount: RateLimiterAbstract };
 }
 
-export function createIdentityDeps(db: Knex, schema: string, config: PlatformConfig, log: Logger, tokens: AccessTokenVerifier, redis?: Redis): IdentityDeps {
-  const t = config.throttle;
+export function createIdentityDeps(db: Knex, schema: string, config: PlatformConfig, settings: IdentitySettings, log: Logger, tokens: AccessTokenVerifier, redis?: Redis): IdentityDeps {
+  const t = settings.throttle;
   return {
     db,
     config,
+    settings,
     log,
     users: new UsersRepository(db, schema),
     sessions: new SessionsRepository(db, schema),
     signInAddresses: new SignInAddressesRepository(db, schema),
-    passwords: new PasswordHasher(config.passwordHashing),
+    passwords: new PasswordHasher(settings.passwordHashing),
     tokens,
     limiters: {
       signInAccount: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:acct`, points: t.signInFailuresPerAccount, durationSeconds: t.signInWindowSeconds }, redis),

@@ -2,6 +2,7 @@ import type { ServiceModule } from '@navia/service-kit';
 import { createServiceApp, forwardingMark } from '@navia/service-kit';
 import { migrations } from './migrations';
 import { createIdentityDeps } from './deps';
+import { loadIdentitySettings, type IdentitySettings } from './settings';
 import { authRoutes } from './routes/auth.routes';
 import { userRoutes } from './routes/user.routes';
 import { billingRoutes } from './routes/billing.routes';
@@ -11,11 +12,12 @@ import { PURGE_SESSIONS_JOB, purgeJobIdFor } from './jobs/purge-sessions.target'
 import { restoreRevocations } from './commands/restore-revocations';
 
 /** Identity: accounts, sessions, user metadata and plans (the shell's backend). */
-export const identityService: ServiceModule = {
+export const identityService: ServiceModule<IdentitySettings> = {
   name: 'identity',
   migrations,
-  create(deps) {
-    const identity = createIdentityDeps(deps.db, deps.schema, deps.config, deps.log, deps.tokens, deps.redis);
+  loadSettings: loadIdentitySettings,
+  create(deps, settings) {
+    const identity = createIdentityDeps(deps.db, deps.schema, deps.config, settings, deps.log, deps.tokens, deps.redis);
     let timer: NodeJS.Timeout | undefined;
     const schedulePurge = () =>
       deps.jobs.enqueue(PURGE_SESSIONS_JOB, {}, { jobId: purgeJobIdFor(new Date()) }).catch((err) => deps.log.warn({ err }, 'could not schedule session purge'));

@@ -1,4 +1,4 @@
-import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
+import { createServiceApp, forwardingMark, noSettings, type ServiceModule } from '@navia/service-kit';
 import type { StrategiesDeps } from './deps';
 import { firstStrategyJob } from './jobs/first-strategy.job';
 import { undoLaunchJob } from './jobs/undo-launch.job';
@@ -15,9 +15,10 @@ import { templateRoutes } from './routes/templates.routes';
  * Strategies: the template library (seeded by migration), launched strategies with their objectives and key
  * results, and the progress figures kept from the tasks service's events.
  */
-export const strategiesService: ServiceModule = {
+export const strategiesService: ServiceModule<undefined> = {
   name: 'strategies',
   migrations,
+  loadSettings: noSettings,
   create(deps) {
     const templates = new TemplatesRepository(deps.db, deps.schema);
     const commandDeps: StrategiesDeps = {

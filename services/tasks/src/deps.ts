@@ -5,6 +5,7 @@ import { NewsItemsRepository } from './news/news-items-repository';
 import { NewsReadsRepository } from './news/news-reads-repository';
 import type { NewsFeedReader } from './news/news-source';
 import { TasksRepository } from './repositories/tasks-repository';
+import type { TasksSettings } from './settings';
 import { StatsRepository } from './stats/stats-repository';
 
 /** What the tasks service's routes, commands and jobs stand on; each takes the part it needs (`Pick<TasksDeps, …>`). */
@@ -21,13 +22,13 @@ export interface TasksDeps {
   serviceToken: string;
 }
 
-export function createTasksDeps(platform: ServiceDeps): TasksDeps {
+export function createTasksDeps(platform: ServiceDeps, settings: TasksSettings): TasksDeps {
   const { db, schema } = platform;
   return {
     db,
     tasks: new TasksRepository(db, schema),
     stats: new StatsRepository(db, schema),
-    feed: createNewsSource(platform.config.news, new NewsItemsRepository(db, schema), platform.log),
+    feed: createNewsSource(settings.news, new NewsItemsRepository(db, schema), platform.log),
     reads: new NewsReadsRepository(db, schema),
     outbox: platform.outbox,
     tokens: platform.tokens,

@@ -2,6 +2,7 @@ import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/ser
 import { migrations } from './migrations';
 import { newsRoutes } from './news/news.routes';
 import { createTasksDeps } from './deps';
+import { loadTasksSettings, type TasksSettings } from './settings';
 import { taskExecutionChangedJob } from './jobs/task-execution-changed.job';
 import { internalRoutes } from './routes/internal.routes';
 import { taskRoutes } from './routes/tasks.routes';
@@ -12,11 +13,12 @@ import { dashboardStatsRoutes } from './stats/dashboard-stats.routes';
  * locks) and the internal calls the strategies service creates and removes them with; the news feed from the
  * configured source (NEWS_SOURCE) with each user's read marks; the dashboard's counts in the user's time zone.
  */
-export const tasksService: ServiceModule = {
+export const tasksService: ServiceModule<TasksSettings> = {
   name: 'tasks',
   migrations,
-  create(platform) {
-    const deps = createTasksDeps(platform);
+  loadSettings: loadTasksSettings,
+  create(platform, settings) {
+    const deps = createTasksDeps(platform, settings);
     return {
       app: createServiceApp({
         name: 'tasks',

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { NOTION_NEWS_HINT, type NewsResponse } from '@navia/contracts';
 import { startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
-import { testConfig } from '@navia/service-kit/testing';
 import { NotionClient } from '../src/news/notion-client';
 import { NotionNewsSource } from '../src/news/notion-news-source';
 import { NewsSourceError } from '../src/news/news-source';
@@ -309,19 +308,6 @@ describe('read marks on Notion items', () => {
 
     expect((await ann.call<NewsResponse>('GET', '/api/news')).body.readIds).toEqual([welcome, news]);
     expect((await bob.call<NewsResponse>('GET', '/api/news')).body.readIds).toEqual([]);
-  });
-});
-
-describe('configuration', () => {
-  it('refuses NEWS_SOURCE=notion without its token and database, and reads the defaults', () => {
-    expect(() => testConfig({ NEWS_SOURCE: 'notion', NOTION_TOKEN: TOKEN })).toThrow('NEWS_SOURCE=notion needs NOTION_TOKEN and NOTION_DATABASE_ID');
-    expect(() => testConfig({ NEWS_SOURCE: 'rss' })).toThrow(/Invalid configuration NEWS_SOURCE/);
-    expect(() => testConfig({ NOTION_VERSION: 'latest' })).toThrow(/Invalid configuration NOTION_VERSION/);
-    expect(testConfig().news).toEqual({
-      source: 'builtin',
-      cacheSeconds: 60,
-      notion: { token: undefined, databaseId: undefined, apiUrl: 'https://api.notion.com/v1', version: '2022-06-28', timeoutSeconds: 8 },
-    });
   });
 });
 

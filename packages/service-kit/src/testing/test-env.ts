@@ -1,12 +1,15 @@
 import { generateSecrets } from '../secrets';
 import { loadConfig, type PlatformConfig } from '../config';
 
-/** Configuration for a test: fresh secrets, fast password hashing, and any overrides. */
+/**
+ * Configuration for a test: fresh secrets, fast password hashing, and any overrides. A service's own variables
+ * (`{ WRITER: 'mindstudio', … }`) ride along in `config.env`, where the services read their settings.
+ */
 export function testConfig(overrides: Record<string, string | undefined> = {}): PlatformConfig {
   const secrets = generateSecrets();
   return loadConfig({
     NODE_ENV: 'test',
-    // Fast password hashing; a test that needs the real cost says so.
+    // Fast password hashing (identity's settings); a test that needs the real cost says so.
     PASSWORD_HASH_LOG_N: process.env.PASSWORD_HASH_LOG_N ?? '10',
     DATA_DIR: '/tmp/navia-test-data',
     JWT_PRIVATE_KEY: secrets.jwtPrivateKey,

@@ -1,4 +1,5 @@
 import { createLimiter, type ServiceDeps } from '@navia/service-kit';
+import type { BrandVoiceSettings } from '../settings';
 import { voiceAnalysisJob } from '../jobs/voice-analysis.job';
 import { AnalysesRepository } from '../repositories/analyses-repository';
 import type { BrandsRepository } from '../repositories/brands-repository';
@@ -11,8 +12,7 @@ import { safeFetch, type Resolver } from './safe-fetch';
 const ANALYSES_PER_HOUR = 30;
 
 /** Brand voice analysis wired from the service's deps: the `/api/analyze-brand` router and the job its workers run. */
-export function createBrandVoice(deps: ServiceDeps, brands: BrandsRepository, opts: { resolver?: Resolver } = {}) {
-  const cfg = deps.config.brandVoice;
+export function createBrandVoice(deps: ServiceDeps, cfg: BrandVoiceSettings, brands: BrandsRepository, opts: { resolver?: Resolver } = {}) {
   const voice: VoiceAnalysisContext = {
     analyses: new AnalysesRepository(deps.db, deps.schema),
     brands,

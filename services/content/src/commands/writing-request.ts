@@ -7,7 +7,8 @@ import {
   type PersonaRecord,
   type PlanKey,
 } from '@navia/contracts';
-import { AppError, planLimitReached, validationError, type WriterSettings } from '@navia/service-kit';
+import { AppError, planLimitReached, validationError } from '@navia/service-kit';
+import type { WriterSettings } from '../settings';
 import { mindstudioConfigOf } from '../presenters/catalogue-presenter';
 import type { FormatRow, PlatformRow } from '../repositories/catalogue-repository';
 import { WriterError, type WritingRequest } from '../writers/content-writer';

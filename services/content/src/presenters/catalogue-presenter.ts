@@ -1,5 +1,5 @@
 import { lowestPlanForPlatform, planAllowsPlatform, type Format, type Platform, type PlanKey, type WritingPlatformId } from '@navia/contracts';
-import type { WriterSettings } from '@navia/service-kit';
+import type { WriterSettings } from '../settings';
 import type { FormatRow, PlatformRow } from '../repositories/catalogue-repository';
 import { OFFLINE_WORKER_ID } from '../writers/offline-composer';
 

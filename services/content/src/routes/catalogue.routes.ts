@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { FormatsQuery, type FormatsResponse, type PlatformsResponse } from '@navia/contracts';
-import { route, auth, type WriterSettings, type AccessTokenVerifier } from '@navia/service-kit';
+import { route, auth, type AccessTokenVerifier } from '@navia/service-kit';
+import type { WriterSettings } from '../settings';
 import { presentFormat, presentPlatform } from '../presenters/catalogue-presenter';
 import type { CatalogueRepository } from '../repositories/catalogue-repository';
 import { callerOf } from './caller';

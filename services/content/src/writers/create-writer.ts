@@ -1,8 +1,8 @@
-import type { WriterSettings } from '@navia/service-kit';
 import type { ContentWriter } from './content-writer';
 import { MindStudioWriter } from './mindstudio-writer';
 import { OfflineComposer } from './offline-composer';
 import { OpenAiWriter } from './openai-writer';
+import type { WriterSettings } from '../settings';
 
 /** WRITER picks the writer: offline (default), mindstudio, or openai (any compatible endpoint). */
 export function createWriter(s: WriterSettings): ContentWriter {
@@ -12,7 +12,7 @@ export function createWriter(s: WriterSettings): ContentWriter {
       return new OfflineComposer();
     case 'mindstudio': {
       const { apiKey } = s.mindstudio;
-      // loadConfig refuses this already; kept so the writer can never run half-configured.
+      // loadContentSettings refuses this already; kept so the writer can never run half-configured.
       if (!apiKey) throw new Error('WRITER=mindstudio needs MINDSTUDIO_API_KEY and MINDSTUDIO_WRITER_WORKER_ID');
       return new MindStudioWriter({ ...s.mindstudio, apiKey, timeoutMs, retries: s.retries, maxTokens: s.maxTokens });
     }

@@ -1,4 +1,3 @@
-import { loadConfig } from '@navia/service-kit';
 import { WriterError } from './content-writer';
 import { createWriter } from './create-writer';
 import { CAFE, requestFor } from './composer/fixtures/brands';
@@ -7,6 +6,7 @@ import { fakeMindStudio, fakeOpenAi } from './fixtures/fake-writers';
 import { MindStudioWriter } from './mindstudio-writer';
 import { OfflineComposer } from './offline-composer';
 import { OpenAiWriter } from './openai-writer';
+import { loadContentSettings } from '../settings';
 
 const request = requestFor(CAFE, 'instagram-caption', 'Skip the morning line', {
   format: {
@@ -184,22 +184,12 @@ describe('OpenAI-compatible writer', () => {
 });
 
 describe('choosing the writer (WRITER)', () => {
-  const base = { NODE_ENV: 'test', JWT_PUBLIC_KEY: 'x', SERVICE_TOKEN: 'a-service-token-of-length' };
   it('is the offline composer by default', () => {
-    const config = loadConfig(base);
-    expect(config.content).toMatchObject({ writer: 'offline', timeoutSeconds: 25, retries: 2, maxTokens: 4000, bodyLimit: '5mb' });
-    expect(createWriter(config.content)).toBeInstanceOf(OfflineComposer);
+    expect(createWriter(loadContentSettings({}).writing)).toBeInstanceOf(OfflineComposer);
   });
 
-  it('refuses mindstudio without a key and a worker', () => {
-    expect(() => loadConfig({ ...base, WRITER: 'mindstudio', MINDSTUDIO_API_KEY: 'k' })).toThrow('WRITER=mindstudio needs MINDSTUDIO_API_KEY and MINDSTUDIO_WRITER_WORKER_ID');
-    const config = loadConfig({ ...base, WRITER: 'mindstudio', MINDSTUDIO_API_KEY: 'k', MINDSTUDIO_WRITER_WORKER_ID: 'w' });
-    expect(createWriter(config.content)).toBeInstanceOf(MindStudioWriter);
-  });
-
-  it('takes the writer’s own model over the analyzer’s', () => {
-    const config = loadConfig({ ...base, WRITER: 'openai', OPENAI_MODEL: 'small', WRITER_OPENAI_MODEL: 'big' });
-    expect(config.content.openai.model).toBe('big');
-    expect(createWriter(config.content)).toBeInstanceOf(OpenAiWriter);
+  it('builds the MindStudio and OpenAI-compatible writers from their settings', () => {
+    expect(createWriter(loadContentSettings({ WRITER: 'mindstudio', MINDSTUDIO_API_KEY: 'k', MINDSTUDIO_WRITER_WORKER_ID: 'w' }).writing)).toBeInstanceOf(MindStudioWriter);
+    expect(createWriter(loadContentSettings({ WRITER: 'openai' }).writing)).toBeInstanceOf(OpenAiWriter);
   });
 });

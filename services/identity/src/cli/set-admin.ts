@@ -2,6 +2,7 @@ import { AccessTokenVerifier, createDatabase, createLogger, loadConfig, migrate,
 import { createIdentityDeps } from '../deps';
 import { setAdmin } from '../commands/set-admin';
 import { migrations } from '../migrations';
+import { loadIdentitySettings } from '../settings';
 
 /**
  * `npm run set-admin -- <email> [on|off]`: grants (default) or removes the operator role (the queue dashboard at
@@ -15,6 +16,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
+  const settings = loadIdentitySettings(config.env);
   let revocations: Awaited<ReturnType<typeof openRevokedSessions>> | undefined;
   const db = await createDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   try {
@@ -23,7 +25,7 @@ async function main() {
     // through the database (restored at identity's start) otherwise.
     const log = createLogger('set-admin', 'warn');
     revocations = await openRevokedSessions(config, log);
-    const deps = createIdentityDeps(db, 'identity', config, log, new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations));
+    const deps = createIdentityDeps(db, 'identity', config, settings, log, new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations));
     const user = await deps.users.findByEmail(email.trim().toLowerCase());
     if (!user) {
       process.stderr.write(`no user with email ${email}\n`);

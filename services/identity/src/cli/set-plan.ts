@@ -3,6 +3,7 @@ import { AccessTokenVerifier, createDatabase, createLogger, loadConfig, migrate,
 import { createIdentityDeps } from '../deps';
 import { setPlan } from '../commands/set-plan';
 import { migrations } from '../migrations';
+import { loadIdentitySettings } from '../settings';
 
 /** `npm run set-plan -- <email> <plan>`: an operator's way to set a user's plan (no billing involved). */
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
+  const settings = loadIdentitySettings(config.env);
   let revocations: Awaited<ReturnType<typeof openRevokedSessions>> | undefined;
   const db = await createDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   try {
@@ -21,7 +23,7 @@ async function main() {
     // through the database (restored at identity's start) otherwise.
     const log = createLogger('set-plan', 'warn');
     revocations = await openRevokedSessions(config, log);
-    const deps = createIdentityDeps(db, 'identity', config, log, new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations));
+    const deps = createIdentityDeps(db, 'identity', config, settings, log, new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations));
     const user = await deps.users.findByEmail(email.trim().toLowerCase());
     if (!user) {
       process.stderr.write(`no user with email ${email}\n`);

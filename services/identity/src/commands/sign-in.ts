@@ -15,7 +15,7 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
 export async function signIn(deps: IdentityDeps, body: SignInBody, client: ClientInfo): Promise<{ user: UserRow; session: IssuedSession }> {
   const ip = client.ip ?? 'unknown';
   const user = await deps.users.findByEmail(body.email);
-  const knownAddress = await deps.signInAddresses.isKnown(user?.id ?? NO_USER, ip, deps.config.throttle.signInKnownAddressDays);
+  const knownAddress = await deps.signInAddresses.isKnown(user?.id ?? NO_USER, ip, deps.settings.throttle.signInKnownAddressDays);
   const reservation = await reserveSignInAttempt(deps.limiters, { email: body.email, ip, knownAddress });
 
   let valid: boolean;

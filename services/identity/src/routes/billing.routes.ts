@@ -11,12 +11,12 @@ export function billingRoutes(deps: IdentityDeps): Router {
 
   // Public: a visitor deciding whether to sign up is told on the pricing page when plans are in test mode.
   router.get('/config', publicRoute((c) => {
-    const provider = deps.config.billingProvider;
+    const provider = deps.settings.billingProvider;
     c.body = { provider, testMode: provider === 'test-mode' } satisfies BillingConfigResponse;
   }));
 
   router.post('/test-mode/plan', requireAuth, route({ body: TestModePlanBody }, async (c, { body, auth: { userId, sessionId } }) => {
-    if (deps.config.billingProvider !== 'test-mode') {
+    if (deps.settings.billingProvider !== 'test-mode') {
       throw new AppError(ErrorIds.billingUnavailable, 403, 'Plan changes without payment are only available in billing test mode');
     }
     const row = await setPlan(deps, userId, body.plan);

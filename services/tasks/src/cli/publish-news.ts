@@ -5,6 +5,7 @@ import { createDatabase, loadConfig, migrate, withPlatformMigrations } from '@na
 import { presentNewsItem } from '../news/builtin-news-source';
 import { NewsItemsRepository } from '../news/news-items-repository';
 import { migrations } from '../migrations';
+import { loadTasksSettings } from '../settings';
 
 const USAGE = `usage:
   npm run publish-news -- --title <text> [--summary <text>] [--url <https://...>] [--category <news|welcome|...>]
@@ -56,12 +57,13 @@ async function main() {
   }
 
   const config = loadConfig();
+  const { news } = loadTasksSettings(config.env);
   const db = await createDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   try {
     await migrate(db, 'tasks', withPlatformMigrations(migrations));
     const items = new NewsItemsRepository(db, 'tasks');
-    if (config.news.source !== 'builtin') {
-      process.stderr.write(`note: NEWS_SOURCE is ${config.news.source}; the built-in items are not shown until it is builtin\n`);
+    if (news.source !== 'builtin') {
+      process.stderr.write(`note: NEWS_SOURCE is ${news.source}; the built-in items are not shown until it is builtin\n`);
     }
     if (values.list) {
       for (const item of (await items.listLatest(1000)).map(presentNewsItem)) {

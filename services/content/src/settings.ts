@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { mindStudioSettings, MindStudioEnv, openAiSettings, OpenAiEnv, parseEnv, type MindStudioSettings, type OpenAiSettings, type SettingsEnv } from '@navia/service-kit';
+
+// Content writing: which writer drafts content and the remote writers' settings. MINDSTUDIO_* base, key and run
+// path and OPENAI_* are the vendor connections the brand voice analyzer shares; WRITER_OPENAI_MODEL can differ.
+const ContentEnv = MindStudioEnv.extend(OpenAiEnv.shape).extend({
+  WRITER: z.enum(['offline', 'mindstudio', 'openai']).default('offline'),
+  WRITER_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(25),
+  WRITER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  WRITER_MAX_TOKENS: z.coerce.number().int().positive().max(200_000).default(4000),
+  WRITER_OPENAI_MODEL: z.string().optional(),
+  WRITER_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.7),
+  MINDSTUDIO_WRITER_WORKER_ID: z.string().optional(),
+  MINDSTUDIO_WRITER_WORKFLOW: z.string().default('Main.flow'),
+  MINDSTUDIO_LOAD_PATH: z.string().startsWith('/').default('/developer/v2/agents/load'),
+  CONTENT_BODY_LIMIT: z.string().default('5mb'),
+});
+
+export interface WriterSettings {
+  writer: 'offline' | 'mindstudio' | 'openai';
+  /** One remote writer call, retries included (kept under the gateway's 30 s proxy timeout by default). */
+  timeoutSeconds: number;
+  /** Retries of a remote writer call on 429/502/503/504 and dropped connections. */
+  retries: number;
+  /** Tokens asked for when the plan sets no per-request limit (enterprise). */
+  maxTokens: number;
+  temperature: number;
+  mindstudio: MindStudioSettings & { loadPath: string; workerId?: string; workflow: string };
+  openai: OpenAiSettings;
+}
+
+/** The content service's own settings. */
+export interface ContentSettings {
+  writing: WriterSettings;
+  /** Largest JSON body the content service accepts (files can be larger than other bodies; the plan caps them). */
+  bodyLimit: string;
+}
+
+export function loadContentSettings(env: SettingsEnv): ContentSettings {
+  const e = parseEnv(ContentEnv, env);
+  if (e.WRITER === 'mindstudio' && !(e.MINDSTUDIO_API_KEY && e.MINDSTUDIO_WRITER_WORKER_ID)) {
+    throw new Error('WRITER=mindstudio needs MINDSTUDIO_API_KEY and MINDSTUDIO_WRITER_WORKER_ID');
+  }
+  const openai = openAiSettings(e);
+  return {
+    writing: {
+      writer: e.WRITER,
+      timeoutSeconds: e.WRITER_TIMEOUT_SECONDS,
+      retries: e.WRITER_RETRIES,
+      maxTokens: e.WRITER_MAX_TOKENS,
+      temperature: e.WRITER_TEMPERATURE,
+      mindstudio: { ...mindStudioSettings(e), loadPath: e.MINDSTUDIO_LOAD_PATH, workerId: e.MINDSTUDIO_WRITER_WORKER_ID, workflow: e.MINDSTUDIO_WRITER_WORKFLOW },
+      openai: { ...openai, model: e.WRITER_OPENAI_MODEL ?? openai.model },
+    },
+    bodyLimit: e.CONTENT_BODY_LIMIT,
+  };
+}
