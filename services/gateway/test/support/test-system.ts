@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knex, { type Knex } from 'knex';
+import type { ServiceName } from '@navia/contracts';
 import { createLogger, type PlatformConfig } from '@navia/service-kit';
 import { createTestDatabase, seedPgliteDir, testArrangement, testConfig, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@navia/service-kit/testing';
 import { startGateway, type RunningGateway } from '../../src/start-gateway';
@@ -37,20 +38,31 @@ const COMMON = {
   PLAN_RATE_LIMITS: 'off',
 };
 
-/**
- * The whole backend behind the gateway on a free port: tests talk to it over HTTP as the browser does. On the
- * production arrangement (default) it runs on real PostgreSQL (a fresh database) and real Redis (a unique queue
- * prefix); with NAVIA_TEST_ARRANGEMENT=embedded on what `npm start` runs: PGlite in a fresh data directory and the
- * in-process job runner.
- */
-export function startTestSystem(env: Record<string, string | undefined> = {}): Promise<TestSystem> {
-  return ARRANGEMENT === 'embedded' ? startEmbeddedTestSystem(env) : startProductionTestSystem(env);
+export interface TestSystemOptions {
+  /**
+   * The services to run (default: all five). A service's tests name it and the services it calls or their flows
+   * walk; one left out has no schema, routes or workers, and the gateway and internal calls meet it as a service
+   * that is down (503 service_unavailable).
+   */
+  services?: readonly ServiceName[];
+  /** Settings over the test defaults (environment variable names, as loadConfig reads them). */
+  env?: Record<string, string | undefined>;
 }
 
-async function startProductionTestSystem(env: Record<string, string | undefined>): Promise<TestSystem> {
+/**
+ * The backend behind the gateway on a free port: tests talk to it over HTTP as the browser does. On the production
+ * arrangement (default) it runs on real PostgreSQL (a fresh database) and real Redis (a unique queue prefix); with
+ * NAVIA_TEST_ARRANGEMENT=embedded on what `npm start` runs: PGlite in a fresh data directory and the in-process job
+ * runner.
+ */
+export function startTestSystem(opts: TestSystemOptions = {}): Promise<TestSystem> {
+  return ARRANGEMENT === 'embedded' ? startEmbeddedTestSystem(opts) : startProductionTestSystem(opts);
+}
+
+async function startProductionTestSystem({ services, env }: TestSystemOptions): Promise<TestSystem> {
   const database = await createTestDatabase();
   const config = testConfig({ DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), QUEUE_PREFIX: uniqueQueuePrefix(), DATABASE_POOL_MAX: '4', ...COMMON, ...env });
-  const gateway = await startGateway(config, createLogger('test', process.env.LOG_LEVEL ?? 'silent'), { mode: 'embedded' });
+  const gateway = await startGateway(config, createLogger('test', process.env.LOG_LEVEL ?? 'silent'), { mode: 'embedded', services });
   let direct: Knex | undefined;
   return {
     url: `http://127.0.0.1:${gateway.port}`,
@@ -66,12 +78,12 @@ async function startProductionTestSystem(env: Record<string, string | undefined>
   };
 }
 
-async function startEmbeddedTestSystem(env: Record<string, string | undefined>): Promise<TestSystem> {
+async function startEmbeddedTestSystem({ services, env }: TestSystemOptions): Promise<TestSystem> {
   const dataDir = mkdtempSync(join(tmpdir(), 'navia-pglite-test-'));
   // Where openSharedResources opens PGlite (DATA_DIR/pglite): an empty cluster, copied rather than initialised.
   await seedPgliteDir(join(dataDir, 'pglite'));
   const config = testConfig({ DATA_DIR: dataDir, DATABASE_URL: undefined, REDIS_URL: undefined, ...COMMON, ...env });
-  const gateway = await startGateway(config, createLogger('test', process.env.LOG_LEVEL ?? 'silent'), { mode: 'embedded' });
+  const gateway = await startGateway(config, createLogger('test', process.env.LOG_LEVEL ?? 'silent'), { mode: 'embedded', services });
   // PGlite is one connection in one process: the test reads through the services' own knex (closed with them).
   const shared = gateway.database;
   if (!shared) throw new Error('the embedded gateway exposes no database');
