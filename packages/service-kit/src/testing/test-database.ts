@@ -33,9 +33,9 @@ function databaseUrl(name: string): string {
 /**
  * A fresh database per test file on the real server, dropped afterwards: tests never see each other's rows and can
  * run in any order. With a template it starts as a copy of `navia_tpl_<key>` (CREATE DATABASE … TEMPLATE, a file
- * copy on the server), which is made the first time by `prepare`: a migrated copy takes about a third of the time
- * the migrations take (docs/performance.md). The templates stay on the server for the next runs; any `navia_tpl_*`
- * may be dropped while no test runs.
+ * copy on the server), which is made the first time by `prepare`: the copy costs what creating an empty database
+ * costs, so what `prepare` did is saved on every later database (docs/performance.md). The templates stay on the
+ * server for the next runs; any `navia_tpl_*` may be dropped while no test runs.
  */
 export async function createTestDatabase(prefix = 'navia_test', template?: DatabaseTemplate): Promise<TestDatabase> {
   const base = new URL(baseDatabaseUrl());
