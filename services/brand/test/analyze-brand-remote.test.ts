@@ -15,12 +15,15 @@ describe('with the MindStudio analyzer (BRAND_VOICE_ANALYZER=mindstudio), throug
   beforeAll(async () => {
     ms = await fakeMindStudio('ms-secret');
     sys = await startTestSystem({
-      BRAND_VOICE_ANALYZER: 'mindstudio',
-      MINDSTUDIO_BASE_URL: ms.url,
-      MINDSTUDIO_API_KEY: 'ms-secret',
-      MINDSTUDIO_BRAND_VOICE_WORKER_ID: WORKER_ID,
-      BRAND_VOICE_REMOTE_TIMEOUT_SECONDS: '1',
-      BRAND_VOICE_REMOTE_RETRIES: '1',
+      services: ['identity', 'brand'],
+      env: {
+        BRAND_VOICE_ANALYZER: 'mindstudio',
+        MINDSTUDIO_BASE_URL: ms.url,
+        MINDSTUDIO_API_KEY: 'ms-secret',
+        MINDSTUDIO_BRAND_VOICE_WORKER_ID: WORKER_ID,
+        BRAND_VOICE_REMOTE_TIMEOUT_SECONDS: '1',
+        BRAND_VOICE_REMOTE_RETRIES: '1',
+      },
     });
   });
   afterAll(async () => {
@@ -83,12 +86,15 @@ describe('with an OpenAI-compatible analyzer (BRAND_VOICE_ANALYZER=openai), thro
   beforeAll(async () => {
     oa = await fakeOpenAi('sk-local');
     sys = await startTestSystem({
-      BRAND_VOICE_ANALYZER: 'openai',
-      OPENAI_BASE_URL: `${oa.url}/v1`,
-      OPENAI_API_KEY: 'sk-local',
-      OPENAI_MODEL: 'llama3.1:8b',
-      BRAND_VOICE_REMOTE_TIMEOUT_SECONDS: '1',
-      BRAND_VOICE_REMOTE_RETRIES: '0',
+      services: ['identity', 'brand'],
+      env: {
+        BRAND_VOICE_ANALYZER: 'openai',
+        OPENAI_BASE_URL: `${oa.url}/v1`,
+        OPENAI_API_KEY: 'sk-local',
+        OPENAI_MODEL: 'llama3.1:8b',
+        BRAND_VOICE_REMOTE_TIMEOUT_SECONDS: '1',
+        BRAND_VOICE_REMOTE_RETRIES: '0',
+      },
     });
   });
   afterAll(async () => {
@@ -137,11 +143,14 @@ describe('when the analysis outlasts the request (BRAND_VOICE_WAIT_SECONDS)', ()
   beforeAll(async () => {
     oa = await fakeOpenAi('sk-local');
     sys = await startTestSystem({
-      BRAND_VOICE_ANALYZER: 'openai',
-      OPENAI_BASE_URL: `${oa.url}/v1`,
-      OPENAI_API_KEY: 'sk-local',
-      BRAND_VOICE_WAIT_SECONDS: '1',
-      BRAND_VOICE_REMOTE_TIMEOUT_SECONDS: '10',
+      services: ['identity', 'brand'],
+      env: {
+        BRAND_VOICE_ANALYZER: 'openai',
+        OPENAI_BASE_URL: `${oa.url}/v1`,
+        OPENAI_API_KEY: 'sk-local',
+        BRAND_VOICE_WAIT_SECONDS: '1',
+        BRAND_VOICE_REMOTE_TIMEOUT_SECONDS: '10',
+      },
     });
   });
   afterAll(async () => {

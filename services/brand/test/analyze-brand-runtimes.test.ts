@@ -11,7 +11,7 @@ describe.each([
 ])('POST /api/analyze-brand on %s', (_label, backend) => {
   let sys: TestSystem;
   beforeAll(async () => {
-    sys = await startTestSystem({ JOB_BACKEND: backend });
+    sys = await startTestSystem({ services: ['identity', 'brand'], env: { JOB_BACKEND: backend } });
   });
   afterAll(() => sys?.stop());
 

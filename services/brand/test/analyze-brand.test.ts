@@ -43,7 +43,7 @@ beforeAll(async () => {
     '/to-localhost': redirect(`http://localhost:${internal.port}/`),
   });
   // The address filter stays on: only this test website's exact origin is exempted, as a developer would.
-  sys = await startTestSystem({ ANALYZER_FETCH_ALLOW_PRIVATE: site.url });
+  sys = await startTestSystem({ services: ['identity', 'brand'], env: { ANALYZER_FETCH_ALLOW_PRIVATE: site.url } });
 });
 afterAll(async () => {
   await sys?.stop();

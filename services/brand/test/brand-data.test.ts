@@ -6,7 +6,7 @@ let sys: TestSystem;
 let db: Knex;
 
 beforeAll(async () => {
-  sys = await startTestSystem();
+  sys = await startTestSystem({ services: ['identity', 'brand'] });
   db = sys.db();
 });
 afterAll(() => sys.stop());

@@ -5,7 +5,7 @@ jest.setTimeout(60_000);
 
 let sys: TestSystem;
 beforeAll(async () => {
-  sys = await startTestSystem();
+  sys = await startTestSystem({ services: ['identity', 'brand', 'content'] });
 });
 afterAll(() => sys?.stop());
 

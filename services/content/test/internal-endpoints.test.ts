@@ -6,7 +6,8 @@ jest.setTimeout(60_000);
 
 let sys: TestSystem;
 beforeAll(async () => {
-  sys = await startTestSystem({ SERVICE_ROLE: 'api' });
+  // Every service: content calls all four others.
+  sys = await startTestSystem({ env: { SERVICE_ROLE: 'api' } });
 });
 afterAll(() => sys?.stop());
 

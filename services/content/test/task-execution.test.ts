@@ -21,6 +21,9 @@ import {
 
 jest.setTimeout(90_000);
 
+// Every system here runs all five services: an execution reads the task, its strategy and the brand, and tells the
+// task (tasks) of its progress through an event.
+
 const QUEUE = 'content.task-execution';
 
 async function filesOfTask(sys: TestSystem, taskId: string) {
@@ -151,7 +154,7 @@ describe('GET /api/tasks/{id}/execution (the run, the one record of a task’s e
   let oa: FakeVendorServer;
   beforeAll(async () => {
     oa = await fakeOpenAi('sk-key');
-    sys = await startTestSystem({ WRITER: 'openai', OPENAI_BASE_URL: `${oa.url}/v1`, OPENAI_API_KEY: 'sk-key', WRITER_TIMEOUT_SECONDS: '60' });
+    sys = await startTestSystem({ env: { WRITER: 'openai', OPENAI_BASE_URL: `${oa.url}/v1`, OPENAI_API_KEY: 'sk-key', WRITER_TIMEOUT_SECONDS: '60' } });
   });
   afterAll(async () => {
     oa?.release();
@@ -237,7 +240,7 @@ describeOnProduction('task execution with workers started and stopped by the tes
   beforeAll(async () => {
     oa = await fakeOpenAi('sk-key');
     // The API only: no worker in the gateway's process consumes the queues.
-    sys = await startTestSystem({ SERVICE_ROLE: 'api', ...writerEnv() });
+    sys = await startTestSystem({ env: { SERVICE_ROLE: 'api', ...writerEnv() } });
   });
   afterEach(async () => {
     await Promise.all(pools.splice(0).map((p) => p.stop()));

@@ -11,7 +11,7 @@ const EMOJI = /\p{Extended_Pictographic}/u;
 describe('POST /api/mindstudio/execute-writing with the offline composer (default)', () => {
   let sys: TestSystem;
   beforeAll(async () => {
-    sys = await startTestSystem();
+    sys = await startTestSystem({ services: ['identity', 'brand', 'content'] });
   });
   afterAll(() => sys?.stop());
 
@@ -135,12 +135,15 @@ describe('remote writers behind the API', () => {
     let sys: TestSystem;
     beforeAll(async () => {
       sys = await startTestSystem({
-        WRITER: 'mindstudio',
-        MINDSTUDIO_BASE_URL: ms.url,
-        MINDSTUDIO_API_KEY: 'ms-key',
-        MINDSTUDIO_WRITER_WORKER_ID: 'worker-writer',
-        WRITER_TIMEOUT_SECONDS: '2',
-        WRITER_RETRIES: '2',
+        services: ['identity', 'brand', 'content'],
+        env: {
+          WRITER: 'mindstudio',
+          MINDSTUDIO_BASE_URL: ms.url,
+          MINDSTUDIO_API_KEY: 'ms-key',
+          MINDSTUDIO_WRITER_WORKER_ID: 'worker-writer',
+          WRITER_TIMEOUT_SECONDS: '2',
+          WRITER_RETRIES: '2',
+        },
       });
     });
     afterAll(() => sys?.stop());
@@ -217,7 +220,7 @@ describe('remote writers behind the API', () => {
   describe('WRITER=openai', () => {
     let sys: TestSystem;
     beforeAll(async () => {
-      sys = await startTestSystem({ WRITER: 'openai', OPENAI_BASE_URL: `${oa.url}/v1`, OPENAI_API_KEY: 'sk-key', OPENAI_MODEL: 'test-model', WRITER_TIMEOUT_SECONDS: '6' });
+      sys = await startTestSystem({ services: ['identity', 'brand', 'content'], env: { WRITER: 'openai', OPENAI_BASE_URL: `${oa.url}/v1`, OPENAI_API_KEY: 'sk-key', OPENAI_MODEL: 'test-model', WRITER_TIMEOUT_SECONDS: '6' } });
     });
     afterAll(() => sys?.stop());
 

@@ -1,14 +1,15 @@
-import type { ServiceName } from '@navia/contracts';
+import { SERVICE_NAMES, type ServiceName } from '@navia/contracts';
 import { bootService, configureService, forwardingMark, internalClientFactory, listen, openSharedResources, unwatchQueues, watchQueues, type AccessTokenVerifier, type Database, type JobRuntime, type Logger, type PlatformConfig, type ServiceInstance, type StartedServer } from '@navia/service-kit';
 import { inProcess, type Dispatch } from './lib/dispatch';
 import { ALL_SERVICES } from './services';
 
 export interface EmbeddedServices {
-  dispatch: Record<ServiceName, Dispatch>;
+  /** The services this process runs, by name (start-gateway.ts reaches the others as the proxy mode does). */
+  dispatch: Partial<Record<ServiceName, Dispatch>>;
   /** Every queue a service of this process consumes (the queue dashboard lists them). */
   queues: string[];
   readiness: Record<string, () => Promise<void>>;
-  /** Each service's loopback listener (the address service-to-service calls use). */
+  /** Where service-to-service calls go: each running service's loopback listener, a left-out one's configured URL. */
   serviceUrls: Partial<Record<ServiceName, string>>;
   /**
    * The one database every service of this process shares (each in its own schema). On PGlite it is the only
@@ -26,18 +27,23 @@ export interface EmbeddedServices {
  * The one-process arrangement (`npm start`): every service and its workers in this process over one database.
  * The gateway calls services' handlers directly; service-to-service calls still go over HTTP, to loopback-only
  * listeners, so the internal API is exercised exactly as when services run apart.
+ *
+ * `services` narrows it to some of them (tests of one service boot only what that service calls): only their
+ * migrations, routes, workers and listeners. Internal calls to a service left out go to its <SERVICE>_SERVICE_URL
+ * when one is set, and otherwise fail as calls to a service that is down (503 service_unavailable).
  */
-export async function startEmbeddedServices(config: PlatformConfig, log: Logger): Promise<EmbeddedServices> {
-  // Every service's own settings first: a bad one stops start-up with its message before anything opens.
-  const services = ALL_SERVICES.map((module) => configureService(module, config.env));
+export async function startEmbeddedServices(config: PlatformConfig, log: Logger, services: readonly ServiceName[] = SERVICE_NAMES): Promise<EmbeddedServices> {
+  // Every booted service's own settings first: a bad one stops start-up with its message before anything opens.
+  const configured = ALL_SERVICES.filter((m) => services.includes(m.name)).map((module) => configureService(module, config.env));
   const shared = await openSharedResources(config, log);
   const urls: Partial<Record<ServiceName, string>> = {};
+  for (const name of SERVICE_NAMES) if (!services.includes(name) && config.serviceUrls[name]) urls[name] = config.serviceUrls[name];
   const internal = internalClientFactory(config, urls);
-  const dispatch = {} as Record<ServiceName, Dispatch>;
+  const dispatch: Partial<Record<ServiceName, Dispatch>> = {};
   const instances: ServiceInstance[] = [];
   const loopbacks: StartedServer[] = [];
 
-  for (const service of services) {
+  for (const service of configured) {
     const instance = await bootService(service, shared, internal);
     const handler = instance.app.callback();
     const loopback = await listen(handler, 0, '127.0.0.1');

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { QUEUE_NAMES, SERVICE_NAMES, type ServiceName } from '@navia/contracts';
-import { AccessTokenVerifier, chooseJobBackend, createThrottleRedis, forwardingMark, listen, openRevokedSessions, type Database, type JobRuntime, type Logger, type PlatformConfig } from '@navia/service-kit';
+import { AccessTokenVerifier, chooseJobBackend, createThrottleRedis, forwardingMark, listen, openRevokedSessions, type Database, type JobRuntime, type Logger, type PlatformConfig, type ReadinessCheck } from '@navia/service-kit';
 import { createGatewayApp } from './gateway-app';
-import { overHttp, type Dispatch } from './lib/dispatch';
+import { overHttp, unreachable, type Dispatch } from './lib/dispatch';
 import { startEmbeddedServices } from './embedded';
 import { planRateLimit } from './lib/plan-rate-limit';
 import { queueDashboard } from './lib/queue-dashboard';
@@ -23,6 +23,11 @@ export interface RunningGateway {
 export interface GatewayStartOptions {
   /** Force a mode; by default proxy when every <SERVICE>_SERVICE_URL is set, else embedded. */
   mode?: 'proxy' | 'embedded';
+  /**
+   * The embedded mode's services (default: all). One left out is reached as in the proxy mode, at its
+   * <SERVICE>_SERVICE_URL, or without one answers as a service that is down. Tests boot only what they walk.
+   */
+  services?: readonly ServiceName[];
   staticRoot?: string;
   trustProxy?: boolean;
 }
@@ -44,17 +49,10 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
   let tokens: AccessTokenVerifier;
   if (mode === 'proxy') {
     if (missing.length) throw new Error(`The proxy mode needs ${missing.map((s) => `${s.toUpperCase()}_SERVICE_URL`).join(', ')}`);
-    const urls = config.serviceUrls as Record<ServiceName, string>;
-    dispatch = Object.fromEntries(SERVICE_NAMES.map((s) => [s, overHttp(urls[s], forwardingMark(config.secrets.serviceToken))])) as Record<ServiceName, Dispatch>;
-    readiness = Object.fromEntries(
-      SERVICE_NAMES.map((s) => [
-        s,
-        async () => {
-          const res = await fetch(new URL('/readyz', urls[s]), { signal: AbortSignal.timeout(2000) });
-          if (!res.ok) throw new Error(`${s} not ready (${res.status})`);
-        },
-      ]),
-    );
+    if (opts.services) throw new Error('The proxy mode runs no service: `services` is for the embedded mode');
+    const elsewhere = servicesElsewhere(config, SERVICE_NAMES);
+    dispatch = elsewhere.dispatch as Record<ServiceName, Dispatch>;
+    readiness = elsewhere.readiness;
     // The services run elsewhere: this process keeps its own copy of the revocation list (through Redis).
     const revocations = await openRevokedSessions(config, log);
     tokens = new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations);
@@ -64,9 +62,10 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
       await revocations.close();
     };
   } else {
-    const embedded = await startEmbeddedServices(config, log);
-    dispatch = embedded.dispatch;
-    readiness = embedded.readiness;
+    const embedded = await startEmbeddedServices(config, log, opts.services);
+    const elsewhere = servicesElsewhere(config, SERVICE_NAMES.filter((s) => !embedded.dispatch[s]));
+    dispatch = { ...elsewhere.dispatch, ...embedded.dispatch } as Record<ServiceName, Dispatch>;
+    readiness = { ...embedded.readiness, ...elsewhere.readiness };
     stopServices = embedded.stop;
     serviceUrls = embedded.serviceUrls;
     database = embedded.database;
@@ -109,4 +108,28 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
       await stopServices();
     },
   };
+}
+
+/**
+ * How the gateway reaches services this process does not run (all of them in the proxy mode, those an embedded
+ * gateway leaves out): over HTTP at their configured URL, each one's /readyz part of the gateway's. One without a
+ * URL answers every request as a service that is down, and has no readiness check (it is absent by choice).
+ */
+function servicesElsewhere(config: PlatformConfig, names: readonly ServiceName[]): { dispatch: Partial<Record<ServiceName, Dispatch>>; readiness: Record<string, ReadinessCheck> } {
+  const mark = forwardingMark(config.secrets.serviceToken);
+  const dispatch: Partial<Record<ServiceName, Dispatch>> = {};
+  const readiness: Record<string, ReadinessCheck> = {};
+  for (const name of names) {
+    const url = config.serviceUrls[name];
+    if (!url) {
+      dispatch[name] = unreachable();
+      continue;
+    }
+    dispatch[name] = overHttp(url, mark);
+    readiness[name] = async () => {
+      const res = await fetch(new URL('/readyz', url), { signal: AbortSignal.timeout(2000) });
+      if (!res.ok) throw new Error(`${name} not ready (${res.status})`);
+    };
+  }
+  return { dispatch, readiness };
 }

@@ -7,7 +7,7 @@ let sys: TestSystem;
 
 beforeAll(async () => {
   // A small per-IP sign-up budget, so the spoofing test below needs only a few requests.
-  sys = await startTestSystem({ SIGN_UP_MAX_PER_IP: '2' });
+  sys = await startTestSystem({ env: { SIGN_UP_MAX_PER_IP: '2' } });
 });
 
 afterAll(async () => {

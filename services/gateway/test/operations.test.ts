@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 let sys: TestSystem;
 
 beforeAll(async () => {
-  sys = await startTestSystem({ PLAN_RATE_LIMITS: 'on' });
+  sys = await startTestSystem({ env: { PLAN_RATE_LIMITS: 'on' } });
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ jest.setTimeout(120_000);
 let sys: TestSystem;
 
 beforeAll(async () => {
-  sys = await startTestSystem({ PLAN_RATE_LIMITS: 'on' });
+  sys = await startTestSystem({ env: { PLAN_RATE_LIMITS: 'on' } });
 });
 
 afterAll(async () => {

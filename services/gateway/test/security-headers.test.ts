@@ -32,7 +32,7 @@ beforeAll(async () => {
   write('shell/dist/index.html', webpackConfig.pageTemplate('Navia', join(root, 'no-public-folder')));
   write('shell/dist/main.js', 'console.log("shell");');
   write('shell/dist/123.abcdef12.js', 'export const x = 1;');
-  sys = await startTestSystem({ STATIC_ROOT: root });
+  sys = await startTestSystem({ env: { STATIC_ROOT: root } });
   client = new TestClient(sys.url);
   await client.signUp(uniqueEmail('headers'));
 });

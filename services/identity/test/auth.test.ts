@@ -7,7 +7,7 @@ let sys: TestSystem;
 let db: Knex;
 
 beforeAll(async () => {
-  sys = await startTestSystem({ SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '3', SIGN_IN_MAX_FAILURES_PER_IP: '1000' });
+  sys = await startTestSystem({ services: ['identity'], env: { SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '3', SIGN_IN_MAX_FAILURES_PER_IP: '1000' } });
   db = sys.db();
 });
 afterAll(() => sys.stop());

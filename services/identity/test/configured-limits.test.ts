@@ -2,7 +2,7 @@ import { startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navi
 
 let sys: TestSystem;
 beforeAll(async () => {
-  sys = await startTestSystem({ BILLING_PROVIDER: 'none', SIGN_UP_MAX_PER_IP: '2' });
+  sys = await startTestSystem({ services: ['identity'], env: { BILLING_PROVIDER: 'none', SIGN_UP_MAX_PER_IP: '2' } });
 });
 afterAll(() => sys.stop());
 

@@ -6,7 +6,7 @@ import { SignInAddressesRepository } from '../src/repositories/sign-in-addresses
 let sys: TestSystem;
 let db: Knex;
 beforeAll(async () => {
-  sys = await startTestSystem();
+  sys = await startTestSystem({ services: ['identity'] });
   db = sys.db();
 });
 afterAll(() => sys.stop());

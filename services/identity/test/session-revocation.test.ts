@@ -10,6 +10,7 @@ import { ageRotations } from './support/age-rotations';
 let sys: TestSystem;
 
 beforeAll(async () => {
+  // Every service: each must refuse a revoked session.
   sys = await startTestSystem();
 });
 afterAll(() => sys.stop());

@@ -7,7 +7,7 @@ let sys: TestSystem;
 let db: Knex;
 
 beforeAll(async () => {
-  sys = await startTestSystem({ SIGN_IN_MAX_FAILURES_PER_ACCOUNT: String(LIMIT), SIGN_IN_MAX_FAILURES_PER_IP: '1000' });
+  sys = await startTestSystem({ services: ['identity'], env: { SIGN_IN_MAX_FAILURES_PER_ACCOUNT: String(LIMIT), SIGN_IN_MAX_FAILURES_PER_IP: '1000' } });
   db = sys.db();
 });
 afterAll(() => sys.stop());
@@ -90,7 +90,7 @@ describe('lockout and the owner', () => {
 describe('the sign-in window', () => {
   let short: TestSystem;
   beforeAll(async () => {
-    short = await startTestSystem({ SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '1', SIGN_IN_WINDOW_SECONDS: '1', SIGN_IN_MAX_FAILURES_PER_IP: '1000' });
+    short = await startTestSystem({ services: ['identity'], env: { SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '1', SIGN_IN_WINDOW_SECONDS: '1', SIGN_IN_MAX_FAILURES_PER_IP: '1000' } });
   });
   afterAll(() => short.stop());
 

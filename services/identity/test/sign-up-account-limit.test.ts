@@ -2,7 +2,7 @@ import { startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navi
 
 let sys: TestSystem;
 beforeAll(async () => {
-  sys = await startTestSystem({ SIGN_UP_MAX_PER_ACCOUNT: '2' });
+  sys = await startTestSystem({ services: ['identity'], env: { SIGN_UP_MAX_PER_ACCOUNT: '2' } });
 });
 afterAll(() => sys.stop());
 

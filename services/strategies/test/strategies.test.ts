@@ -19,7 +19,7 @@ let sys: TestSystem;
 let db: Knex;
 
 beforeAll(async () => {
-  sys = await startTestSystem();
+  sys = await startTestSystem({ services: ['identity', 'brand', 'strategies', 'tasks'] });
   db = sys.db();
 });
 afterAll(() => sys.stop());

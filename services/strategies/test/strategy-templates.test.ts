@@ -5,7 +5,7 @@ import { loadTemplates } from '../src/templates/load-templates';
 let sys: TestSystem;
 
 beforeAll(async () => {
-  sys = await startTestSystem();
+  sys = await startTestSystem({ services: ['identity', 'strategies'] });
 });
 afterAll(() => sys.stop());
 

@@ -9,7 +9,7 @@ let sys: TestSystem;
 let db: Knex;
 
 beforeAll(async () => {
-  sys = await startTestSystem();
+  sys = await startTestSystem({ services: ['identity', 'tasks'] });
   db = sys.db();
 });
 afterAll(() => sys.stop());

@@ -17,7 +17,7 @@ let sys: TestSystem;
 let db: Knex;
 
 beforeAll(async () => {
-  sys = await startTestSystem({ NEWS_SOURCE: 'builtin' });
+  sys = await startTestSystem({ services: ['identity', 'tasks'], env: { NEWS_SOURCE: 'builtin' } });
   db = sys.db();
 });
 afterAll(() => sys.stop());

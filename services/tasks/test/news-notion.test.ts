@@ -151,13 +151,16 @@ let sys: TestSystem;
 beforeAll(async () => {
   await notion.start();
   sys = await startTestSystem({
-    NEWS_SOURCE: 'notion',
-    NOTION_TOKEN: TOKEN,
-    NOTION_DATABASE_ID: DATABASE_ID,
-    NOTION_API_URL: notion.url,
-    // Every request reads Notion (no fresh copy kept), so each test sees what the fake answers now.
-    NEWS_CACHE_SECONDS: '0',
-    NOTION_TIMEOUT_SECONDS: '1.5',
+    services: ['identity', 'tasks'],
+    env: {
+      NEWS_SOURCE: 'notion',
+      NOTION_TOKEN: TOKEN,
+      NOTION_DATABASE_ID: DATABASE_ID,
+      NOTION_API_URL: notion.url,
+      // Every request reads Notion (no fresh copy kept), so each test sees what the fake answers now.
+      NEWS_CACHE_SECONDS: '0',
+      NOTION_TIMEOUT_SECONDS: '1.5',
+    },
   });
 });
 afterAll(async () => {

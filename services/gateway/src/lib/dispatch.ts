@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_ID_HEADER } from '@navia/contracts';
 import { setForwardingHeaders, type ForwardedFor } from '@navia/service-kit';
-import { proxyRequest } from './proxy';
+import { answerServiceUnavailable, proxyRequest } from './proxy';
 
 /** What the gateway decided about one request and hands to the service with it. */
 export interface Forwarding extends ForwardedFor {
@@ -29,4 +29,12 @@ export function inProcess(handler: (req: IncomingMessage, res: ServerResponse) =
 /** When services run apart: real HTTP to the service's URL. */
 export function overHttp(baseUrl: string, mark: string, timeoutMs?: number): Dispatch {
   return (req, res, forwarding) => proxyRequest(req, res, baseUrl, { ...forwarding, mark }, timeoutMs);
+}
+
+/**
+ * A service this process neither runs nor has an address for (an embedded gateway told to run only some services,
+ * as tests do): every request is answered as when the service is down.
+ */
+export function unreachable(): Dispatch {
+  return async (_req, res) => answerServiceUnavailable(res);
 }

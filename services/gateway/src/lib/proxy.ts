@@ -11,6 +11,11 @@ function sendError(res: ServerResponse, status: number, error: string, message: 
   res.end(JSON.stringify(body));
 }
 
+/** What the browser gets from a service that is down: 503 in the one error shape. */
+export function answerServiceUnavailable(res: ServerResponse): void {
+  sendError(res, 503, 'service_unavailable', 'The service is temporarily unavailable, try again shortly');
+}
+
 /**
  * Streams one request to a service over HTTP and its answer back. A service that is down answers 503 and one that
  * takes too long 504, both in the one error shape, so the browser never hangs on a dead service.
@@ -43,9 +48,8 @@ export function proxyRequest(
     });
     upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
     upstream.on('error', (err) => {
-      const timedOut = err.message === 'timeout';
-      sendError(res, timedOut ? 504 : 503, timedOut ? 'gateway_timeout' : 'service_unavailable',
-        timedOut ? 'The service took too long to answer' : 'The service is temporarily unavailable, try again shortly');
+      if (err.message === 'timeout') sendError(res, 504, 'gateway_timeout', 'The service took too long to answer');
+      else answerServiceUnavailable(res);
       resolve();
     });
     req.pipe(upstream);

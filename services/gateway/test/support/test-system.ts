@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knex, { type Knex } from 'knex';
-import { createLogger, type PlatformConfig } from '@navia/service-kit';
+import { SERVICE_NAMES, type ServiceName } from '@navia/contracts';
+import { createDatabase, createLogger, migrate, withPlatformMigrations, type Database, type PlatformConfig } from '@navia/service-kit';
 import { createTestDatabase, seedPgliteDir, testArrangement, testConfig, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@navia/service-kit/testing';
+import { ALL_SERVICES } from '../../src/services';
 import { startGateway, type RunningGateway } from '../../src/start-gateway';
 
 /** The arrangement this run's test systems use (NAVIA_TEST_ARRANGEMENT; the `integration-pglite` project sets embedded). */
@@ -37,20 +40,59 @@ const COMMON = {
   PLAN_RATE_LIMITS: 'off',
 };
 
-/**
- * The whole backend behind the gateway on a free port: tests talk to it over HTTP as the browser does. On the
- * production arrangement (default) it runs on real PostgreSQL (a fresh database) and real Redis (a unique queue
- * prefix); with NAVIA_TEST_ARRANGEMENT=embedded on what `npm start` runs: PGlite in a fresh data directory and the
- * in-process job runner.
- */
-export function startTestSystem(env: Record<string, string | undefined> = {}): Promise<TestSystem> {
-  return ARRANGEMENT === 'embedded' ? startEmbeddedTestSystem(env) : startProductionTestSystem(env);
+export interface TestSystemOptions {
+  /**
+   * The services to run (default: all five). A service's tests name it and the services it calls or their flows
+   * walk; one left out has no schema, routes or workers, and the gateway and internal calls meet it as a service
+   * that is down (503 service_unavailable).
+   */
+  services?: readonly ServiceName[];
+  /** Settings over the test defaults (environment variable names, as loadConfig reads them). */
+  env?: Record<string, string | undefined>;
 }
 
-async function startProductionTestSystem(env: Record<string, string | undefined>): Promise<TestSystem> {
-  const database = await createTestDatabase();
+/**
+ * The backend behind the gateway on a free port: tests talk to it over HTTP as the browser does. On the production
+ * arrangement (default) it runs on real PostgreSQL (a fresh database) and real Redis (a unique queue prefix); with
+ * NAVIA_TEST_ARRANGEMENT=embedded on what `npm start` runs: PGlite in a fresh data directory and the in-process job
+ * runner.
+ */
+export function startTestSystem(opts: TestSystemOptions = {}): Promise<TestSystem> {
+  return ARRANGEMENT === 'embedded' ? startEmbeddedTestSystem(opts) : startProductionTestSystem(opts);
+}
+
+/**
+ * What the databases of a system running `services` start as: those services' migrations already run, copied from
+ * a template made once per machine (PostgreSQL: a template database; PGlite: a template directory). Each service
+ * still runs its migrations at start, as in production; they find nothing to do. The key hashes each migration's
+ * name and code, so a new or edited migration makes a new template (a data migration's inputs, such as the
+ * catalogue a seed reads, ship as a new migration: its seed file's comment).
+ */
+function migratedTemplate(services: readonly ServiceName[] = SERVICE_NAMES) {
+  const modules = ALL_SERVICES.filter((m) => services.includes(m.name));
+  const hash = createHash('sha256');
+  for (const m of modules) {
+    for (const migration of withPlatformMigrations(m.migrations)) hash.update(`${m.name}\0${migration.name}\0${String(migration.up)}\0${String(migration.down)}\0`);
+  }
+  const key = hash.digest('hex').slice(0, 24);
+  const migrateAll = async (db: Database) => {
+    try {
+      for (const m of modules) await migrate(db, m.name, withPlatformMigrations(m.migrations));
+    } finally {
+      await db.destroy();
+    }
+  };
+  return {
+    // Two connections: migrate() holds one for its advisory lock while knex migrates on the other.
+    postgres: { key, prepare: async (url: string) => migrateAll(await createDatabase({ url, poolMax: 2 })) },
+    pglite: { key, prepare: async (dir: string) => migrateAll(await createDatabase({ pgliteDir: dir })) },
+  };
+}
+
+async function startProductionTestSystem({ services, env }: TestSystemOptions): Promise<TestSystem> {
+  const database = await createTestDatabase('navia_test', migratedTemplate(services).postgres);
   const config = testConfig({ DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), QUEUE_PREFIX: uniqueQueuePrefix(), DATABASE_POOL_MAX: '4', ...COMMON, ...env });
-  const gateway = await startGateway(config, createLogger('test', process.env.LOG_LEVEL ?? 'silent'), { mode: 'embedded' });
+  const gateway = await startGateway(config, createLogger('test', process.env.LOG_LEVEL ?? 'silent'), { mode: 'embedded', services });
   let direct: Knex | undefined;
   return {
     url: `http://127.0.0.1:${gateway.port}`,
@@ -66,12 +108,12 @@ async function startProductionTestSystem(env: Record<string, string | undefined>
   };
 }
 
-async function startEmbeddedTestSystem(env: Record<string, string | undefined>): Promise<TestSystem> {
+async function startEmbeddedTestSystem({ services, env }: TestSystemOptions): Promise<TestSystem> {
   const dataDir = mkdtempSync(join(tmpdir(), 'navia-pglite-test-'));
-  // Where openSharedResources opens PGlite (DATA_DIR/pglite): an empty cluster, copied rather than initialised.
-  await seedPgliteDir(join(dataDir, 'pglite'));
+  // Where openSharedResources opens PGlite (DATA_DIR/pglite): a migrated cluster, copied rather than initialised.
+  await seedPgliteDir(join(dataDir, 'pglite'), migratedTemplate(services).pglite);
   const config = testConfig({ DATA_DIR: dataDir, DATABASE_URL: undefined, REDIS_URL: undefined, ...COMMON, ...env });
-  const gateway = await startGateway(config, createLogger('test', process.env.LOG_LEVEL ?? 'silent'), { mode: 'embedded' });
+  const gateway = await startGateway(config, createLogger('test', process.env.LOG_LEVEL ?? 'silent'), { mode: 'embedded', services });
   // PGlite is one connection in one process: the test reads through the services' own knex (closed with them).
   const shared = gateway.database;
   if (!shared) throw new Error('the embedded gateway exposes no database');
