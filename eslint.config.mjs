@@ -105,11 +105,7 @@ export default tseslint.config(
       // Off: a clock read in render is only wrong when the compiler memoises the render; here the views that read
       // Date.now() re-render on a timer on purpose (model/processing-run's grace time, the tooltip's skip window).
       'react-hooks/purity': 'off',
-      // Off for now: it flags resetting state when a prop changes (a dialog clearing its fields on open, storage
-      // read again for another user, the brand-created toast once the list has it). React's suggested rewrites
-      // (state adjusted during render, or a key) move when the reset happens; that is a change of its own, one
-      // component at a time, not part of adding the linter.
-      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/set-state-in-effect': 'error',
     },
   },
   {

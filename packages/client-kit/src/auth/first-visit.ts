@@ -27,10 +27,18 @@ function readMark(userId: string | undefined): boolean {
 
 /** Whether this view is the user's first, decided once per mount (the greeting does not change under them). */
 export function useFirstVisit(userId: string | undefined): boolean {
-  const [first, setFirst] = useState(() => readMark(userId));
+  // The mark is read on mount and again when the user changes (known only after the page mounted): adjusted while
+  // rendering, with the user it was read for kept in state, so that render already greets. Once first, it stays so.
+  const [decided, setDecided] = useState(() => ({ userId, first: readMark(userId) }));
+  let first = decided.first;
+  if (decided.userId !== userId) {
+    first = first || readMark(userId);
+    setDecided({ userId, first });
+  }
+
+  // Consuming the mark writes storage, so it waits for the commit of the view that greeted.
   useEffect(() => {
     if (!userId || !readMark(userId)) return;
-    setFirst(true);
     try {
       localStorage.removeItem(firstVisitKey(userId));
     } catch {

@@ -114,6 +114,26 @@ describe('toolbar', () => {
     await dialogClosed('Insert Link');
     expect(area.value).toBe('See [the menu](https://cafe.example/menu) now');
   });
+
+  it('opens the link dialog afresh each time: the new selection as text, an empty URL', async () => {
+    await openWorkspace();
+    const area = editor();
+    type(area, 'See our menu now');
+    select(area, 4, 12);
+    click(button('Insert link'));
+    let box = await findDialog('Insert Link');
+    type(within(box).getByLabelText('Link text'), 'typed over');
+    type(within(box).getByLabelText('URL'), 'https://cafe.example/menu');
+    click(within(box).getByRole('button', { name: 'Cancel' }));
+    await dialogClosed('Insert Link');
+
+    select(area, 0, 3);
+    click(button('Insert link'));
+    box = await findDialog('Insert Link');
+    expect((within(box).getByLabelText('Link text') as HTMLInputElement).value).toBe('See');
+    expect((within(box).getByLabelText('URL') as HTMLInputElement).value).toBe('');
+    expect((within(box).getByRole('button', { name: 'Insert Link' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });
 
 describe('Copy to clipboard', () => {

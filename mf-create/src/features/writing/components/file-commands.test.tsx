@@ -78,6 +78,22 @@ describe('Open File', () => {
     expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
 
+  it('opens with no file chosen, even after one was chosen and the dialog cancelled', async () => {
+    await openWorkspace({ files: [makeFile({ name: 'Spring menu post' })] });
+    click(button('Open File'));
+    let box = await findDialog('Open File');
+    click(await within(box).findByRole('button', { name: /Spring menu post/ }));
+    expect(within(box).getByRole('button', { name: /Spring menu post/, pressed: true })).toBeVisible();
+    click(within(box).getByRole('button', { name: 'Cancel' }));
+    await dialogClosed('Open File');
+
+    click(button('Open File'));
+    box = await findDialog('Open File');
+    expect(await within(box).findByRole('button', { name: /Spring menu post/, pressed: false })).toBeVisible();
+    expect((within(box).getByRole('button', { name: 'Open File' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(box).getByText('Select a file to preview it here.')).toBeVisible();
+  });
+
   it('says No files found, and Cancel closes without opening', async () => {
     await openWorkspace();
     click(button('Open File'));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Flex, Input, Modal, Typography } from 'antd';
 import { canInsertLink } from '../model/generation-rules';
 
@@ -17,12 +17,16 @@ export function InsertLinkDialog({ open, initialText, onCancel, onInsert }: Inse
   const textId = useId();
   const urlId = useId();
 
-  useEffect(() => {
+  // Each opening starts from the current selection and an empty URL. Adjusted while rendering when the props change
+  // (rather than in an effect), so the first render of the opened dialog already shows the fresh fields.
+  const [shownFor, setShownFor] = useState({ open, initialText });
+  if (shownFor.open !== open || shownFor.initialText !== initialText) {
+    setShownFor({ open, initialText });
     if (open) {
       setText(initialText);
       setUrl('');
     }
-  }, [open, initialText]);
+  }
 
   const ready = canInsertLink(text, url);
   const submit = () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Flex, Modal, Spin, Typography } from 'antd';
 import { readableFileType, type FileEntity } from '@navia/contracts';
 import { FILES_ERROR } from '../api/get-files';
@@ -28,9 +28,13 @@ export function OpenFileDialog({ open, files, loading, failed, showPreview, onRe
   const sorted = useMemo(() => sortNewestFirst(files ?? []), [files]);
   const selected = sorted.find((f) => f.id === selectedId) ?? null;
 
-  useEffect(() => {
+  // Each opening starts with no file chosen. Adjusted while rendering when `open` changes (rather than in an effect),
+  // so the first render of the opened dialog already has no choice from the last time.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
     if (open) setSelectedId(null);
-  }, [open]);
+  }
 
   let list;
   if (loading && !files) {

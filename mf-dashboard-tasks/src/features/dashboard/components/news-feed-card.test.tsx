@@ -181,6 +181,31 @@ describe('read state', () => {
     act(() => useAuthStore.setState({ status: 'signedIn', user: { ...makeUser(), id: '0c5f8a0e-2f0b-4b8e-9a43-0d2b7d7c1a99' }, accessToken: 'tok2' }));
     await waitFor(() => expect(newsTitles()).toEqual(['News 1', 'News 2']));
   });
+
+  it('hides what another tab marks read', async () => {
+    await openFeed({ news: [makeNews(1), makeNews(2)] });
+    act(() => {
+      localStorage.setItem(readNewsKey(USER_ID), JSON.stringify([newsId(1)]));
+      window.dispatchEvent(new StorageEvent('storage', { key: readNewsKey(USER_ID) }));
+    });
+    expect(newsTitles()).toEqual(['News 2']);
+  });
+
+  it('keeps marks for this visit when the browser refuses to store them', async () => {
+    await openFeed({ news: [makeNews(1), makeNews(2), makeNews(3)] });
+    // A user of its own: the marks this tab could not store stay in the module for the rest of the file.
+    act(() => useAuthStore.setState({ status: 'signedIn', user: { ...makeUser(), id: '5e0c1b2a-3d4e-4f5a-8b6c-7d8e9f0a1b2c' }, accessToken: 'tok2' }));
+    await waitFor(() => expect(newsTitles()).toEqual(['News 1', 'News 2', 'News 3']));
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as read: News 1' }));
+    expect(newsTitles()).toEqual(['News 2', 'News 3']);
+    // The next mark keeps the first: marks are added to those held, not to the (empty) stored list alone.
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as read: News 2' }));
+    expect(newsTitles()).toEqual(['News 3']);
+    setItem.mockRestore();
+  });
 });
 
 describe('links and videos', () => {

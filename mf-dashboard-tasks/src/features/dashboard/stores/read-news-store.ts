@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 
 /** spec part 1 §3 "Browser storage entries": the per-user list of read news ids. */
@@ -6,10 +6,17 @@ export const readNewsKey = (userId: string) => `navia.readNews.${userId}`;
 
 const StoredIds = z.array(z.string());
 
-/** The ids stored for the user; anything unreadable counts as none. */
-export function loadReadNews(userId: string): string[] {
+function readStored(key: string): string | null {
   try {
-    const raw = localStorage.getItem(readNewsKey(userId));
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored ids; anything unreadable counts as none. */
+function parseIds(raw: string | null): string[] {
+  try {
     const parsed = raw ? StoredIds.safeParse(JSON.parse(raw)) : null;
     return parsed?.success ? parsed.data : [];
   } catch {
@@ -17,39 +24,65 @@ export function loadReadNews(userId: string): string[] {
   }
 }
 
+// Marks this tab could not store (storage full or refused), by key: they still hold for this visit, and the server
+// keeps them.
+const unsaved = new Map<string, readonly string[]>();
+
+// useSyncExternalStore compares snapshots by identity, so the list read for a key is kept until its stored text or
+// its unsaved marks change; parsing anew on every read would hand React a new list each time.
+const snapshots = new Map<string, { raw: string | null; kept: readonly string[] | undefined; ids: readonly string[] }>();
+
+/** The user's read marks in this browser: the stored ones, with any this tab could not store. */
+function readSnapshot(userId: string): readonly string[] {
+  const key = readNewsKey(userId);
+  const raw = readStored(key);
+  const kept = unsaved.get(key);
+  const last = snapshots.get(key);
+  if (last && last.raw === raw && last.kept === kept) return last.ids;
+  const stored = parseIds(raw);
+  const ids = kept ? [...stored, ...kept.filter((id) => !stored.includes(id))] : stored;
+  snapshots.set(key, { raw, kept, ids });
+  return ids;
+}
+
+// A tab gets no storage event for its own writes: saveReadNews tells this tab's readers itself.
+const localListeners = new Set<() => void>();
+
+function subscribe(onChange: () => void): () => void {
+  // Another tab's marks arrive as storage events. Any key's event may re-read: an unchanged text gives the same list.
+  window.addEventListener('storage', onChange);
+  localListeners.add(onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    localListeners.delete(onChange);
+  };
+}
+
 function saveReadNews(userId: string, ids: readonly string[]): void {
+  const key = readNewsKey(userId);
   try {
-    localStorage.setItem(readNewsKey(userId), JSON.stringify(ids));
+    localStorage.setItem(key, JSON.stringify(ids));
+    unsaved.delete(key);
   } catch {
-    // Without storage the marks still hold for this visit, and the server keeps them.
+    unsaved.set(key, ids);
   }
+  for (const onChange of localListeners) onChange();
 }
 
 /**
- * The user's locally kept read marks, and a way to add some. Another tab's marks arrive as storage events, so two
- * open dashboards hide the same items.
+ * The user's locally kept read marks, and a way to add some. Read from storage as an external store, so another
+ * tab's marks (storage events) reach this one and two open dashboards hide the same items.
  */
 export function useLocalReadNews(userId: string): [readonly string[], (ids: readonly string[]) => void] {
-  const [ids, setIds] = useState<readonly string[]>(() => loadReadNews(userId));
-
-  useEffect(() => {
-    setIds(loadReadNews(userId));
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === readNewsKey(userId)) setIds(loadReadNews(userId));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [userId]);
+  const ids = useSyncExternalStore(subscribe, () => readSnapshot(userId));
 
   const add = useCallback(
     (added: readonly string[]) => {
-      // Read storage again rather than the rendered state: another tab may have added marks since.
-      const current = loadReadNews(userId);
+      // Read storage again rather than the rendered list: another tab may have added marks since.
+      const current = readSnapshot(userId);
       const fresh = added.filter((id) => !current.includes(id));
       if (fresh.length === 0) return;
-      const next = [...current, ...fresh];
-      saveReadNews(userId, next);
-      setIds(next);
+      saveReadNews(userId, [...current, ...fresh]);
     },
     [userId],
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { USER_BRANDS_QUERY_KEY, apiFetch, useActiveBrand, useToast } from '@navia/client-kit';
@@ -17,7 +17,7 @@ export function useCreateBrand(onDone: () => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const { brands, selectBrand } = useActiveBrand();
+  const { brand, brands, selectBrand } = useActiveBrand();
   const [created, setCreated] = useState<BrandSummary | null>(null);
 
   const mutation = useMutation({
@@ -33,14 +33,21 @@ export function useCreateBrand(onDone: () => void) {
     },
   });
 
+  // Derived, not stored: the new brand is listed once the list this hook sees contains it (selectBrand takes only a
+  // listed brand), and active once selected.
+  const listed = created !== null && brands.some((b) => b.id === created.id);
+  const active = created !== null && brand?.id === created.id;
+  // The switch, toast and navigation run once per created brand, though the effect runs again for each new list (the
+  // refetch) and page; `created` itself is only cleared by reset (the modal's afterClose).
+  const switched = useRef<BrandSummary | null>(null);
   useEffect(() => {
-    if (!created || !brands.some((b) => b.id === created.id)) return;
-    setCreated(null);
+    if (!created || !listed || switched.current === created) return;
+    switched.current = created;
     selectBrand(created.id);
     onDone();
     toast({ title: 'Brand created', description: `${created.companyName} is now your active brand.`, variant: 'success' });
     navigate(NEW_BRAND_PATH);
-  }, [created, brands, selectBrand, onDone, toast, navigate]);
+  }, [created, listed, selectBrand, onDone, toast, navigate]);
 
   const { reset } = mutation;
   const resetAll = useCallback(() => {
@@ -51,7 +58,7 @@ export function useCreateBrand(onDone: () => void) {
   return {
     create: mutation.mutate,
     /** Pending until the new brand is active, so the button does not come back between the answer and the switch. */
-    isPending: mutation.isPending || created !== null,
+    isPending: mutation.isPending || (created !== null && !active),
     error: mutation.error,
     reset: resetAll,
   };

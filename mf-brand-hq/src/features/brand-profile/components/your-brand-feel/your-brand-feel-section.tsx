@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Col, Flex, Row, Typography } from 'antd';
 import { errorMessage, useToast } from '@navia/client-kit';
 import { useRequiredFields } from '../../model/required-fields';
@@ -24,10 +24,9 @@ export function YourBrandFeelSection({ brandId, record, save }: SectionProps) {
   const analyze = useAnalyzeBrand(brandId);
   const realContentHeadingId = useId();
 
-  // The note belongs to unsaved suggestions: gone once the voice is saved or left.
-  useEffect(() => {
-    if (!voice.editing) setAnalysis(null);
-  }, [voice.editing]);
+  // The note belongs to unsaved suggestions: gone once the voice is saved or left. Cleared while rendering (not in
+  // an effect), so the render that leaves edit mode already drops it; an analysis is only ever set in edit mode.
+  if (!voice.editing && analysis !== null) setAnalysis(null);
 
   // spec part 2 §4 "Brand voice": the dialog closes and loading starts; the answer fills the voice in edit mode,
   // marked changed; loading stops in every case.

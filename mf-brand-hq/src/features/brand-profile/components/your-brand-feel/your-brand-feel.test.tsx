@@ -159,6 +159,20 @@ describe('Analyze My Brand Voice', () => {
     expect((server.sent('POST', '/api/analyze-brand')[0]?.body as { sources: unknown }).sources).toEqual({ website: 'https://beanthere.example', blogUrl: 'https://beanthere.example/blog' });
   });
 
+  it("drops the analysis note with the suggestions: editing again after Discard does not bring it back", async () => {
+    await openSection('your-brand-feel', 'basic', { analyze: () => jsonResponse(200, ANSWER) });
+    await openDialog();
+    click(tick('Company Website'));
+    click(dialog().getByRole('button', { name: 'Analyze' }));
+    const note = /Review them and press Save to apply them\./;
+    expect(await voice().findByText(note)).toBeVisible();
+    click(buttonIn(voice(), 'Discard'));
+    await waitFor(() => expect(buttonIn(voice(), 'Edit')).toBeVisible());
+    click(buttonIn(voice(), 'Edit'));
+    await waitFor(() => expect(buttonIn(voice(), 'Exit Edit')).toBeVisible());
+    expect(voice().queryByText(note)).toBeNull();
+  });
+
   it('logs and toasts a failure; the voice is usable again', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     await openSection('your-brand-feel', 'basic', { analyze: () => errorResponse(422, 'analysis_source_unreachable', 'The website could not be read') });
