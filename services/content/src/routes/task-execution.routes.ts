@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { ExecuteTaskBody, ExecuteTaskParams, TaskExecutionParams, type ExecuteTaskResponse, type TaskExecutionResponse } from '@navia/contracts';
 import { route, auth, type AccessTokenVerifier } from '@navia/service-kit';
 import type { ContentDeps } from '../deps';
-import { getTaskExecution, startTaskExecution } from '../commands/task-execution';
+import { getTaskExecution } from '../commands/get-task-execution';
+import { startTaskExecution } from '../commands/start-task-execution';
 import { presentTaskExecution } from '../presenters/task-execution-presenter';
 import { callerOf } from './caller';
 

@@ -1,17 +1,6 @@
-import { tasksInternal } from '@navia/contracts';
 import { UNDO_LAUNCH_JOB } from '../jobs/undo-launch.target';
 import type { StrategiesDeps } from '../deps';
-
-/**
- * Removes a launch that did not finish: its tasks first (the create call may have committed before failing to
- * answer: a timeout, or the tasks process killed after its commit), then the strategy and its ledger entry. Only a
- * strategy still `launching` is touched, so a late or repeated run never removes a launched one.
- */
-export async function removeUnfinishedLaunch(deps: Pick<StrategiesDeps, 'tasks' | 'strategies'>, userId: string, strategyId: string): Promise<void> {
-  if (!(await deps.strategies.isLaunching(userId, strategyId))) return;
-  await deps.tasks.call(tasksInternal.deleteStrategyTasks, [userId, strategyId, false]);
-  await deps.strategies.removeLaunch(userId, strategyId);
-}
+import { removeUnfinishedLaunch } from './remove-unfinished-launch';
 
 /**
  * Undoes a failed launch now if the tasks service answers, else hands it to `strategies.launch-cleanup` through the

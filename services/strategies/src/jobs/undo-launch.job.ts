@@ -1,5 +1,5 @@
 import { defineJob, type JobDefinition } from '@navia/service-kit';
-import { removeUnfinishedLaunch } from '../commands/undo-launch';
+import { removeUnfinishedLaunch } from '../commands/remove-unfinished-launch';
 import type { StrategiesDeps } from '../deps';
 import { UNDO_LAUNCH_JOB, type UndoLaunchJobData } from './undo-launch.target';
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import {
   ContentInstructions,
   identityInternal,
@@ -7,107 +6,24 @@ import {
   planAllowsPlatform,
   planOf,
   strategiesInternal,
-  TASK_EXECUTION_CHANGED,
-  taskExecutionChangedJobId,
-  taskExecutionJobId,
   tasksInternal,
-  type ExecuteTaskResponse,
   type InternalTaskResponse,
   type PlanKey,
   type StrategyDetailsResponse,
-  type TaskExecutionChangedEvent,
   type TaskExecutionJobData,
 } from '@navia/contracts';
-import { AppError, notFound, planLimitReached, UnrecoverableJobError, validationError, type JobContext } from '@navia/service-kit';
+import { AppError, UnrecoverableJobError, type JobContext } from '@navia/service-kit';
 import { TASK_EXECUTION_JOB } from '../jobs/task-execution.target';
-import type { TaskExecutionRow } from '../repositories/task-executions-repository';
+import { announce, executable, NOT_EXECUTABLE_MESSAGE } from '../task-execution/task-run';
+import { clockIn, clockOf, type UserClock } from '../usage/user-clock';
 import { WriterError } from '../writers/content-writer';
+import type { ContentDeps } from '../deps';
 import { brandDataOf } from './brand-scope';
-import type { Caller, ContentDeps } from '../deps';
-import { assertRoomForFile } from './file-limits';
-import { storeNewFile } from './store-new-file';
-import { clockIn, clockOf, userClock, type UserClock } from '../usage/user-clock';
-import { assertContentLeft } from './assert-content-left';
 import { reserveContent } from './reserve-content';
+import { storeNewFile } from './store-new-file';
 import { buildWritingRequest, generatedFileName } from './writing-request';
 
-export const TASK_NOT_EXECUTABLE = 'task_not_executable';
-const NOT_EXECUTABLE_MESSAGE = 'This task has no format for the AI writer to write';
-
 const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
-
-function executable(task: InternalTaskResponse['task']): task is InternalTaskResponse['task'] & { formatId: string } {
-  return task.actionType === 'ai_writer' && !!task.formatId;
-}
-
-/**
- * POST /api/tasks/{id}/execute: checks the task can be written (its format, the plan's platform, content and file
- * limits), then queues `content.task-execution`. One run per task at a time: a call while a run is queued or running
- * (a double click, a retry of the call) answers that run and queues nothing new; a call after a completed run whose
- * file still exists answers the file; a failed run, or a completed one whose file was deleted, starts the next run.
- * A new run is announced to the tasks service with the run itself (outbox), so the task shows 'processing'. The
- * body's `strategyId` (the spec's payload) is not needed, the task names its strategy; when sent it must match.
- */
-export async function startTaskExecution(deps: ContentDeps, caller: Caller, taskId: string, strategyId?: string): Promise<ExecuteTaskResponse> {
-  const { userId, plan } = caller;
-  const { task } = await deps.tasks.call(tasksInternal.getTask, [userId, taskId]);
-  if (strategyId && strategyId !== task.strategyId) throw validationError('strategyId: The task belongs to another strategy', 'strategyId');
-  if (!executable(task)) throw new AppError(TASK_NOT_EXECUTABLE, 422, NOT_EXECUTABLE_MESSAGE, 'id');
-  const format = await deps.catalogue.format(task.formatId);
-  if (!format) throw new AppError(TASK_NOT_EXECUTABLE, 422, NOT_EXECUTABLE_MESSAGE, 'id');
-  if (!planAllowsPlatform(plan, format.platform_id)) throw planLimitReached(PLATFORM_REQUIRES_UPGRADE, 'platformId');
-  const taskDetails = { taskId, taskTitle: task.title, strategyId: task.strategyId, formatId: format.id, platformId: format.platform_id };
-
-  const clock = await userClock(deps, caller);
-  const before = await deps.executions.find(userId, taskId);
-  const running = before && (before.status === 'queued' || before.status === 'running');
-  const done = before?.status === 'completed' && before.file_id ? await deps.files.findBySourceTask(userId, taskId) : undefined;
-  if (!running && !done) {
-    // A new run: refuse now what the job would refuse later.
-    await assertContentLeft(deps, userId, plan, clock);
-    await assertRoomForFile(deps.files, plan, userId, 0);
-  }
-
-  const queued: string[] = [];
-  const row = await deps.db.transaction(async (trx): Promise<TaskExecutionRow> => {
-    let current = await deps.executions.findForUpdate(taskId, trx);
-    let started = false;
-    if (!current) {
-      current = await deps.executions.insertQueued(userId, taskId, trx);
-      started = !!current;
-      current ??= await deps.executions.findForUpdate(taskId, trx);
-    }
-    if (!current) throw new Error('task execution row vanished');
-    if (current.status === 'failed' || (current.status === 'completed' && !(await deps.files.findBySourceTask(userId, taskId, trx)))) {
-      current = await deps.executions.startRun(taskId, current.run + 1, trx);
-      started = true;
-    }
-    if (current.status !== 'completed') {
-      // Recorded with the run (outbox), and again with the same job id on every call while the run is open: BullMQ
-      // adds nothing for a known id, and a job the queue could not take (Redis down) is handed on when it is back.
-      queued.push(await deps.outbox.add(trx, TASK_EXECUTION_JOB, { userId, taskId, run: current.run, plan, timeZone: clock.timeZone }, { jobId: taskExecutionJobId(taskId, current.run) }));
-    }
-    if (started) queued.push(await announce(deps, trx, { outcome: 'started', userId, taskId, run: current.run }));
-    return current;
-  });
-  await deps.outbox.dispatch(queued);
-  const jobId = taskExecutionJobId(taskId, row.run);
-  return {
-    success: true,
-    results: { jobId, status: row.status, fileId: row.status === 'completed' ? row.file_id : null, error: row.error },
-    taskDetails,
-  };
-}
-
-/**
- * GET /api/tasks/{id}/execution: the task's latest run, the one record of its execution. Scoped by the owner: a task
- * never executed and another user's task both answer 404 (the run row carries its owner, so no call to tasks).
- */
-export async function getTaskExecution(deps: ContentDeps, caller: Caller, taskId: string): Promise<TaskExecutionRow> {
-  const row = await deps.executions.find(caller.userId, taskId);
-  if (!row) throw notFound('Task execution');
-  return row;
-}
 
 /** A reason the job cannot succeed: recorded on the run and the task, then the job fails at once. */
 class ExecutionRefused extends Error {}
@@ -154,10 +70,6 @@ export async function performTaskExecution(deps: ContentDeps, data: TaskExecutio
   }
 }
 
-/** Records a change of the run for the tasks service, in the caller's transaction (the one way it learns of it). */
-function announce(deps: ContentDeps, trx: Knex.Transaction, event: TaskExecutionChangedEvent): Promise<string> {
-  return deps.outbox.add(trx, TASK_EXECUTION_CHANGED, event, { jobId: taskExecutionChangedJobId(event) });
-}
 
 /** The run completed with its file; the announcement is recorded with it (again, harmlessly, on a redelivery). */
 async function recordCompleted(deps: ContentDeps, data: TaskExecutionJobData, fileId: string): Promise<void> {
