@@ -44,7 +44,8 @@ describe('auth modals', () => {
       },
     });
     const dialog = await submitSignIn('wrong-password');
-    expect(await within(dialog).findByText('Invalid email or password')).toBeVisible();
+    // antd's alert enters with a motion (its classes hide it for a moment): wait until it shows, not just exists.
+    await waitFor(() => expect(within(dialog).getByText('Invalid email or password')).toBeVisible());
   });
 
   it('signs in and goes to /dashboard', async () => {
