@@ -4,6 +4,7 @@ import { completeBrandSetupViaApi, completeOnboardingViaApi, launchStrategyViaAp
 import { blockingViolations } from '../support/axe';
 import { saveScreen } from '../support/screens';
 import { scrollWidth } from '../support/scroll-width';
+import { chooseOption } from '../support/select-option';
 
 /**
  * Issue 7, through the UI on the production arrangement (offline composer): the writing workspace from a draft to
@@ -25,13 +26,6 @@ const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Fo
 const mode = (page: Page, name: 'Edit' | 'Preview') => page.locator('label.ant-segmented-item').filter({ hasText: new RegExp(`^${name}$`) });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const taskCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-
-/** Opens an antd select named `label` and picks the option whose text is exactly `option`. */
-async function choose(scope: Page, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await scope.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
-  await expect(scope.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
 
 /**
  * A docs/screens picture (only with E2E_SCREENS_DIR) with the pointer off the page, so no button shows its hover
@@ -96,10 +90,10 @@ test('the writing workspace: a draft, the toolbar, undo, save, copy, open and de
   await expect(preview(page).getByText('Nothing to preview yet.', { exact: false })).toBeVisible();
 
   // Content Instructions: Where, Who, What and the topic.
-  await choose(page, 'Platform', 'Instagram');
-  await choose(page, 'Format', 'Instagram Caption');
-  await choose(page, 'Audience', 'Commuter Kim');
-  await choose(page, 'Offer', 'Morning pass');
+  await chooseOption(page, 'Platform', 'Instagram');
+  await chooseOption(page, 'Format', 'Instagram Caption');
+  await chooseOption(page, 'Audience', 'Commuter Kim');
+  await chooseOption(page, 'Offer', 'Morning pass');
   await page.getByRole('textbox', { name: 'Topic to write about' }).fill(TOPIC);
   await screen(page, 'create-instructions');
 
@@ -274,10 +268,10 @@ test('the writing workspace at 375 px', async ({ page }) => {
   expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
 
   // The mobile write button reads Re-write Content (spec part 2 §2.8), on an empty editor too.
-  await choose(page, 'Platform', 'Instagram');
-  await choose(page, 'Format', 'Instagram Caption');
-  await choose(page, 'Audience', 'Commuter Kim');
-  await choose(page, 'Offer', 'Morning pass');
+  await chooseOption(page, 'Platform', 'Instagram');
+  await chooseOption(page, 'Format', 'Instagram Caption');
+  await chooseOption(page, 'Audience', 'Commuter Kim');
+  await chooseOption(page, 'Offer', 'Morning pass');
   await page.getByRole('textbox', { name: 'Topic to write about' }).fill(TOPIC);
   await page.getByRole('button', { name: 'Re-write Content', exact: true }).click();
   await expect(toast(page, 'Content generated successfully')).toBeVisible();

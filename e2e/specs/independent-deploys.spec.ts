@@ -9,6 +9,7 @@ import { completeBrandSetupViaApi, completeOnboardingViaApi, signUpViaApi } from
 import { ROOT, startExtraGateway } from '../support/arrangement';
 import { olderRemoteBuild } from '../support/older-remote';
 import { startStaticOrigin } from '../support/static-origin';
+import { chooseOption } from '../support/select-option';
 
 /**
  * Independent deploys (docs/operations.md, "Who serves the frontends"): the shell reads where each remote lives
@@ -123,10 +124,8 @@ test('a remote moved to another origin loads from there, with the same shell bui
     // The create remote works from its new origin: a draft written by the (offline) composer.
     await page.goto('/create/writing');
     await expect(page.getByRole('heading', { name: 'Writing', level: 1 })).toBeVisible({ timeout: FIRST_PAGE_MS });
-    await page.getByRole('combobox', { name: 'Platform', exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^Instagram$/ }).click();
-    await page.getByRole('combobox', { name: 'Format', exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^Instagram Caption$/ }).click();
+    await chooseOption(page, 'Platform', 'Instagram');
+    await chooseOption(page, 'Format', 'Instagram Caption');
     await page.getByRole('textbox', { name: 'Topic to write about' }).fill('A morning pass for commuters');
     await page.getByRole('button', { name: 'Create Writing' }).click();
     await expect(page.getByText('Content generated successfully', { exact: true }).first()).toBeVisible();
