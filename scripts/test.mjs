@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { ROOT, ensureDependencies, ensureFrontendsBuilt, log, run } from './lib/ensure.mjs';
+import { ROOT, ensureDependencies, frontendBuild, log, run } from './lib/ensure.mjs';
 
 const env = {
   ...process.env,
@@ -25,53 +25,59 @@ const reports = join(ROOT, 'test-results');
 mkdirSync(reports, { recursive: true });
 
 const results = [];
-function stage(name, fn) {
-  if (!wants(name)) return;
-  const started = Date.now();
-  log(`── ${name}`);
-  let outcome;
-  try {
-    outcome = fn();
-  } catch (err) {
-    log(`${name}: ${err.message}`);
-    outcome = { ok: false, passed: 0, failed: 1 };
-  }
-  // A stage that failed without counting a failed test (a crash, a server that did not start) still counts as one.
+/** Records one stage's outcome; a stage that failed without counting a failed test (a crash, a server that did not start) still counts as one. */
+function record(name, started, outcome) {
   if (!outcome.ok && !outcome.failed) outcome.failed = 1;
   results.push({ name, seconds: ((Date.now() - started) / 1000).toFixed(1), ...outcome });
+  log(`── ${name} ${outcome.ok ? 'passed' : 'failed'}`);
 }
 
-/** Runs one command, its output collected and printed when it ends; resolves with its exit status. */
-function runCollected(cmd, args) {
+/**
+ * Runs one command with every line of its output prefixed by the stage's name, so stages running at the same time
+ * share the terminal readably; resolves with its exit status.
+ */
+function runStreamed(label, cmd, args, stageEnv = env) {
+  const prefix = `${label.padEnd(11)}│ `;
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    const chunks = [];
-    child.stdout.on('data', (c) => chunks.push(c));
-    child.stderr.on('data', (c) => chunks.push(c));
-    child.on('error', (err) => chunks.push(Buffer.from(`${err.message}\n`)));
-    child.on('close', (status) => {
-      process.stdout.write(Buffer.concat(chunks));
-      resolve(status ?? 1);
-    });
+    const child = spawn(cmd, args, { cwd: ROOT, env: stageEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      let partial = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (partial + chunk).split('\n');
+        partial = lines.pop();
+        if (lines.length) process.stdout.write(lines.map((l) => prefix + l + '\n').join(''));
+      });
+      stream.on('end', () => partial && process.stdout.write(prefix + partial + '\n'));
+    }
+    child.on('error', (err) => (process.stdout.write(`${prefix}${err.message}\n`), resolve(1)));
+    child.on('close', (status) => resolve(status ?? 1));
   });
 }
 
-/** Stages of one command list each (run in order within the stage), the stages at once; recorded like stage(). */
-async function concurrentStages(list) {
-  await Promise.all(
-    list
-      .filter(([name]) => wants(name))
-      .map(async ([name, commands]) => {
-        const started = Date.now();
-        let ok = true;
-        for (const [cmd, args] of commands) if (ok) ok = (await runCollected(cmd, args)) === 0;
-        log(`── ${name} ${ok ? 'passed' : 'failed'}`);
-        results.push({ name, seconds: ((Date.now() - started) / 1000).toFixed(1), ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
-      }),
-  );
-  // Reported in the stages' own order, whichever ended first.
-  results.sort((a, b) => STAGES.indexOf(a.name) - STAGES.indexOf(b.name));
+/** A lane: stages run one after another (each recorded, a failure does not stop the next); lanes run side by side. */
+async function lane(stages) {
+  for (const [name, fn] of stages) {
+    if (!wants(name)) continue;
+    const started = Date.now();
+    log(`── ${name}`);
+    let outcome;
+    try {
+      outcome = await fn();
+    } catch (err) {
+      log(`${name}: ${err.message}`);
+      outcome = { ok: false, passed: 0, failed: 1 };
+    }
+    record(name, started, outcome);
+  }
 }
+
+/** A stage that is one or more commands in order, passing when all of them exit 0. */
+const commands = (name, list) => async () => {
+  let ok = true;
+  for (const [cmd, args] of list) if (ok) ok = (await runStreamed(name, cmd, args)) === 0;
+  return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+};
 
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
@@ -92,14 +98,35 @@ function reachable(url, defaultPort) {
   });
 }
 
-function jestStage(projects, extra = [], stageEnv = env) {
+async function jestStage(projects, extra = [], stageEnv = env) {
   const out = join(reports, `jest-${projects.join('-')}.json`);
   rmSync(out, { force: true });
   const narrowed = filters.length ? ['--passWithNoTests', '--', ...filters] : [];
-  const status = run(process.execPath, ['node_modules/jest/bin/jest.js', ...projects.flatMap((p) => ['--selectProjects', p]), '--json', `--outputFile=${out}`, ...extra, ...narrowed], { env: stageEnv });
+  const args = ['node_modules/jest/bin/jest.js', ...projects.flatMap((p) => ['--selectProjects', p]), '--json', `--outputFile=${out}`, ...extra, ...narrowed];
+  const status = await runStreamed(projects[0], process.execPath, args, stageEnv);
   if (!existsSync(out)) return { ok: false, passed: 0, failed: 1 };
   const r = JSON.parse(readFileSync(out, 'utf8'));
   return { ok: status === 0 && r.success, passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests };
+}
+
+async function buildStage() {
+  const build = frontendBuild();
+  if (!build) return { ok: true, passed: 0, failed: 0 };
+  const ok = (await runStreamed('build', build.cmd, build.args)) === 0;
+  if (ok) build.stamp();
+  return { ok, passed: 0, failed: ok ? 0 : 1 };
+}
+
+async function e2eStage() {
+  // `npm test -- e2e` alone still walks the current code (a no-op after the build stage).
+  const built = await buildStage();
+  if (!built.ok) return built;
+  const out = join(reports, 'playwright.json');
+  rmSync(out, { force: true });
+  const status = await runStreamed('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...filters], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  if (!existsSync(out)) return { ok: false, passed: 0, failed: 1 };
+  const s = JSON.parse(readFileSync(out, 'utf8')).stats;
+  return { ok: status === 0, passed: s.expected + (s.flaky ?? 0), failed: s.unexpected, skipped: s.skipped };
 }
 
 try {
@@ -118,36 +145,35 @@ if (wants('integration') || wants('e2e')) {
   }
 }
 
-// The three static checks share nothing and each keeps about one core busy, so they run side by side (about 50 s
-// instead of 100 s on two cores); each one's output is printed whole when it ends, so logs do not interleave.
-await concurrentStages([
-  ['typecheck', [['npx', ['tsc', '-p', 'tsconfig.server.json']], ['npx', ['tsc', '-p', 'tsconfig.web.json']]]],
-  ['lint', [['npx', ['eslint', '.', '--max-warnings=0']]]],
+// The three static checks share nothing and each keeps about one core busy, so they run side by side.
+await Promise.all([
+  lane([['typecheck', commands('typecheck', [['npx', ['tsc', '-p', 'tsconfig.server.json']], ['npx', ['tsc', '-p', 'tsconfig.web.json']]])]]),
+  lane([['lint', commands('lint', [['npx', ['eslint', '.', '--max-warnings=0']]])]]),
   // Manifests in infra/: schema, generated ingress up to date, one ingress rule per /api route, compose (a few seconds).
-  ['infra', [[process.execPath, ['scripts/validate-infra.mjs']]]],
+  lane([['infra', commands('infra', [[process.execPath, ['scripts/validate-infra.mjs']]])]]),
 ]);
-// Two workers: jest's default on 2 cores is one, which left a core idle through the longest stage (about 10 min).
-stage('unit', () => jestStage(['unit'], ['--maxWorkers=2']));
-// The React tests in jsdom (client kit, shell, remotes).
-stage('web', () => jestStage(['web'], ['--maxWorkers=2']));
-// Both arrangements: real PostgreSQL + Redis (`integration`) and the embedded default `npm start` runs, PGlite with the
-// in-process job runner (`integration-pglite`). PGlite loads its WebAssembly through a dynamic import(), which
-// jest's module sandbox allows only with --experimental-vm-modules.
+
+// Both arrangements for the service tests: real PostgreSQL + Redis (`integration`) and the embedded default
+// `npm start` runs, PGlite with the in-process job runner (`integration-pglite`). PGlite loads its WebAssembly
+// through a dynamic import(), which jest's module sandbox allows only with --experimental-vm-modules.
 const integrationEnv = { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
-stage('integration', () => jestStage(['integration', 'integration-pglite'], ['--maxWorkers=2'], integrationEnv));
-stage('build', () => {
-  ensureFrontendsBuilt();
-  return { ok: true, passed: 0, failed: 0 };
-});
-stage('e2e', () => {
-  ensureFrontendsBuilt();
-  const out = join(reports, 'playwright.json');
-  rmSync(out, { force: true });
-  const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...filters], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
-  if (!existsSync(out)) return { ok: false, passed: 0, failed: 1 };
-  const s = JSON.parse(readFileSync(out, 'utf8')).stats;
-  return { ok: status === 0, passed: s.expected + (s.flaky ?? 0), failed: s.unexpected, skipped: s.skipped };
-});
+// Two lanes side by side. The browser walks spend much of their time waiting on pages and servers, which left a core
+// idle for minutes when they ran after the jest stages; they share nothing with them (their own database, queue
+// prefix, ports and data folder). Jest keeps two workers: one left a core idle through its longest stage.
+await Promise.all([
+  lane([
+    ['unit', () => jestStage(['unit'], ['--maxWorkers=2'])],
+    // The React tests in jsdom (client kit, shell, remotes).
+    ['web', () => jestStage(['web'], ['--maxWorkers=2'])],
+    ['integration', () => jestStage(['integration', 'integration-pglite'], ['--maxWorkers=2'], integrationEnv)],
+  ]),
+  lane([
+    ['build', buildStage],
+    ['e2e', e2eStage],
+  ]),
+]);
+// Reported in the stages' own order, whichever ended first.
+results.sort((a, b) => STAGES.indexOf(a.name) - STAGES.indexOf(b.name));
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

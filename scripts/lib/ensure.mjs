@@ -74,11 +74,21 @@ export function staleFrontends() {
   }));
 }
 
-export function ensureFrontendsBuilt() {
+/**
+ * What building the stale frontends takes: the command, and the stamp to write once it succeeded; null when every
+ * frontend is up to date. `ensureFrontendsBuilt` runs it in place; `npm test` runs it beside other stages.
+ */
+export function frontendBuild() {
   const stale = staleFrontends();
-  if (stale.length === 0) return;
-  log(`building ${stale.map((s) => s.app).join(', ')}…`);
-  const status = run(process.execPath, ['scripts/build-frontends.mjs', ...stale.map((s) => s.app)]);
-  if (status !== 0) throw new Error('frontend build failed');
-  stale.forEach((s) => s.stamp());
+  if (stale.length === 0) return null;
+  const apps = stale.map((s) => s.app);
+  return { apps, cmd: process.execPath, args: ['scripts/build-frontends.mjs', ...apps], stamp: () => stale.forEach((s) => s.stamp()) };
+}
+
+export function ensureFrontendsBuilt() {
+  const build = frontendBuild();
+  if (!build) return;
+  log(`building ${build.apps.join(', ')}…`);
+  if (run(build.cmd, build.args) !== 0) throw new Error('frontend build failed');
+  build.stamp();
 }
