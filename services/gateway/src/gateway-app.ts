@@ -6,6 +6,7 @@ import { AppError, metricsEndpoint, recordRequest, runReadinessChecks, VALID_REQ
 import type { Dispatch } from './lib/dispatch';
 import type { RateCheck } from './lib/plan-rate-limit';
 import { REMOTE_FOLDERS, RemoteManifestSource } from './lib/remote-manifest';
+import { DEFAULT_SUPPORT_URL } from './settings';
 import { appCsp, baseSecurityHeaders, newCspNonce, NON_DOCUMENT_CSP } from './lib/security-headers';
 import { StaticFolder } from './lib/static-files';
 
@@ -26,7 +27,7 @@ export interface GatewayOptions {
   rateLimit?: (request: RateCheck) => Promise<void>;
   /** `/admin/*`: the queue dashboard and its session exchange (lib/queue-dashboard.ts). */
   admin?: Koa.Middleware;
-  /** Where /remotes.json comes from; by default the built remotes under staticRoot and REMOTE_<NAME>_URL. */
+  /** Where /remotes.json comes from; by default the built remotes under staticRoot, none moved elsewhere. */
   remoteManifest?: RemoteManifestSource;
   /** Load and compress the built frontends at start (default) rather than on their first request. */
   warmStatic?: boolean;
@@ -52,7 +53,7 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
       for (const folder of [shell, ...remotes.values()]) await folder.warm().catch(() => 0);
     })();
   }
-  const manifest = opts.remoteManifest ?? new RemoteManifestSource(opts.staticRoot);
+  const manifest = opts.remoteManifest ?? new RemoteManifestSource(opts.staticRoot, { entries: {}, supportUrl: DEFAULT_SUPPORT_URL });
 
   // Request metrics of the gateway itself, by route kind (never the raw path), with the status actually sent.
   app.use(async (ctx, next) => {

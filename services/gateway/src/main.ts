@@ -9,8 +9,8 @@ async function main() {
   const started = Date.now();
   const config = loadConfig();
   const log = createLogger('gateway');
-  const mode = process.env.GATEWAY_MODE === 'proxy' ? 'proxy' : process.env.GATEWAY_MODE === 'embedded' ? 'embedded' : undefined;
-  const gateway = await startGateway(config, log, { mode, trustProxy: process.env.TRUST_PROXY === 'true' });
+  // GATEWAY_MODE, TRUST_PROXY and the remotes' settings are the gateway's own (settings.ts), read by startGateway.
+  const gateway = await startGateway(config, log);
   log.info({ mode: gateway.mode, ms: Date.now() - started }, 'gateway ready');
   // The one line a newcomer looks for (the start script and benchmarks wait for it too).
   process.stdout.write(`\nNavia is ready at ${gateway.url}\n\n`);

@@ -6,6 +6,7 @@ import { overHttp, unreachable, type Dispatch } from './lib/dispatch';
 import { startEmbeddedServices } from './embedded';
 import { planRateLimit } from './lib/plan-rate-limit';
 import { queueDashboard } from './lib/queue-dashboard';
+import { RemoteManifestSource } from './lib/remote-manifest';
 import { loadGatewaySettings } from './settings';
 
 export interface RunningGateway {
@@ -21,7 +22,7 @@ export interface RunningGateway {
 }
 
 export interface GatewayStartOptions {
-  /** Force a mode; by default proxy when every <SERVICE>_SERVICE_URL is set, else embedded. */
+  /** Force a mode (over GATEWAY_MODE); by default proxy when every <SERVICE>_SERVICE_URL is set, else embedded. */
   mode?: 'proxy' | 'embedded';
   /**
    * The embedded mode's services (default: all). One left out is reached as in the proxy mode, at its
@@ -38,7 +39,7 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
   const settings = loadGatewaySettings(config.env);
   const staticRoot = resolve(opts.staticRoot ?? config.staticRoot ?? resolve(__dirname, '../../..'));
   const missing = SERVICE_NAMES.filter((s) => !config.serviceUrls[s]);
-  const mode = opts.mode ?? (missing.length === 0 ? 'proxy' : 'embedded');
+  const mode = opts.mode ?? settings.mode ?? (missing.length === 0 ? 'proxy' : 'embedded');
 
   let dispatch: Record<ServiceName, Dispatch>;
   let readiness: Record<string, () => Promise<void>>;
@@ -88,7 +89,8 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
     dispatch,
     staticRoot,
     readiness,
-    trustProxy: opts.trustProxy,
+    trustProxy: opts.trustProxy ?? settings.trustProxy,
+    remoteManifest: new RemoteManifestSource(staticRoot, settings.remotes),
     metrics: { token: config.metricsToken, production: config.production },
     rateLimit,
     admin: dashboard.middleware,

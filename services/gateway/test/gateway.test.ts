@@ -6,7 +6,8 @@ import { ErrorBody, REMOTE_NAMES, type ServiceName } from '@navia/contracts';
 import { createLogger, forwardingMark, listen, type StartedServer } from '@navia/service-kit';
 import { createGatewayApp } from '../src/gateway-app';
 import { inProcess, overHttp, type Dispatch } from '../src/lib/dispatch';
-import { DEFAULT_SUPPORT_URL, REMOTE_FOLDERS, RemoteManifestSource } from '../src/lib/remote-manifest';
+import { REMOTE_FOLDERS, RemoteManifestSource } from '../src/lib/remote-manifest';
+import { DEFAULT_SUPPORT_URL, loadGatewaySettings } from '../src/settings';
 import { fakeService, type SeenRequest } from './support/fake-service';
 import { closedPortUrl, rawRequest, UUID } from './support/http';
 
@@ -343,14 +344,14 @@ describe('remote manifest', () => {
   it('prefers a remote build’s own stamp (remote-version.json) over its package.json', async () => {
     writeFile(join(root, 'mf-strategies/package.json'), JSON.stringify({ version: '0.9.0' }));
     writeFile(join(root, 'mf-strategies/dist/remote-version.json'), JSON.stringify({ name: 'mf_strategies', version: '0.9.1', commit: 'abc123def456' }));
-    const manifest = await new RemoteManifestSource(root, {}).current();
+    const manifest = await new RemoteManifestSource(root, loadGatewaySettings({}).remotes).current();
     expect(manifest.remotes.mf_strategies).toEqual({ entry: '/remotes/mf-strategies/remoteEntry.js', version: '0.9.1', commit: 'abc123def456' });
     rmSync(join(root, 'mf-strategies'), { recursive: true, force: true });
   });
 
   it('moves one remote with REMOTE_<NAME>_URL, reports the moved build’s own stamp, and leaves the others on the gateway', async () => {
     const asked: string[] = [];
-    const source = new RemoteManifestSource(root, { REMOTE_MF_CREATE_URL: 'https://cdn.example.com/create/remoteEntry.js' }, async (url) => {
+    const source = new RemoteManifestSource(root, loadGatewaySettings({ REMOTE_MF_CREATE_URL: 'https://cdn.example.com/create/remoteEntry.js' }).remotes, async (url) => {
       asked.push(url);
       return { name: 'mf_create', version: '2.0.0', commit: null };
     });
@@ -368,17 +369,17 @@ describe('remote manifest', () => {
 
   it('leaves a moved remote’s version out while its stamp cannot be read, or names another remote', async () => {
     const env = { REMOTE_MF_CREATE_URL: 'https://cdn.example.com/create/remoteEntry.js' };
-    const down = await new RemoteManifestSource(root, env, async () => {
+    const down = await new RemoteManifestSource(root, loadGatewaySettings(env).remotes, async () => {
       throw new Error('ECONNREFUSED');
     }).current();
     expect(down.remotes.mf_create).toEqual({ entry: env.REMOTE_MF_CREATE_URL });
-    const wrong = await new RemoteManifestSource(root, env, async () => ({ name: 'mf_strategies', version: '9.9.9', commit: null })).current();
+    const wrong = await new RemoteManifestSource(root, loadGatewaySettings(env).remotes, async () => ({ name: 'mf_strategies', version: '9.9.9', commit: null })).current();
     expect(wrong.remotes.mf_create).toEqual({ entry: env.REMOTE_MF_CREATE_URL });
   });
 
   it('hands the remotes the deployment’s support URL, with a default', async () => {
-    expect((await new RemoteManifestSource(root, {}).current()).settings).toEqual({ supportUrl: DEFAULT_SUPPORT_URL });
-    expect((await new RemoteManifestSource(root, { SUPPORT_URL: 'https://support.example.com/' }).current()).settings).toEqual({ supportUrl: 'https://support.example.com/' });
+    expect((await new RemoteManifestSource(root, loadGatewaySettings({}).remotes).current()).settings).toEqual({ supportUrl: DEFAULT_SUPPORT_URL });
+    expect((await new RemoteManifestSource(root, loadGatewaySettings({ SUPPORT_URL: 'https://support.example.com/' }).remotes).current()).settings).toEqual({ supportUrl: 'https://support.example.com/' });
   });
 
   it('serves every remote from a folder whose name the static route accepts', () => {

@@ -6,6 +6,7 @@ import { createLogger, listen, type StartedServer } from '@navia/service-kit';
 import { createGatewayApp } from '../src/gateway-app';
 import { inProcess, overHttp, type Dispatch } from '../src/lib/dispatch';
 import { RemoteManifestSource } from '../src/lib/remote-manifest';
+import { loadGatewaySettings } from '../src/settings';
 import { HSTS } from '../src/lib/security-headers';
 import { fakeService } from './support/fake-service';
 import { rawRequest } from './support/http';
@@ -39,12 +40,12 @@ beforeAll(async () => {
   trusting = await listen(createGatewayApp({ log, dispatch, staticRoot: root, trustProxy: true, warmStatic: false }).callback(), 0, '127.0.0.1');
   const remoteManifest = new RemoteManifestSource(
     root,
-    {
+    loadGatewaySettings({
       REMOTE_MF_CREATE_URL: 'https://cdn.example.com/create/remoteEntry.js',
       REMOTE_MF_BRAND_HQ_URL: 'https://cdn.example.com:8443/brand/remoteEntry.js',
       REMOTE_MF_STRATEGIES_URL: '/elsewhere/on/this/origin/remoteEntry.js',
       REMOTE_MF_DASHBOARD_TASKS_URL: 'https://not a url; script-src *',
-    },
+    }).remotes,
     async () => ({}),
   );
   moved = await listen(createGatewayApp({ log, dispatch, staticRoot: root, remoteManifest, warmStatic: false }).callback(), 0, '127.0.0.1');

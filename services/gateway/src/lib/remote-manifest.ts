@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_NAMES, RemoteVersionStamp, type RemoteManifest, type RemoteName } from '@navia/contracts';
+import type { RemoteSettings } from '../settings';
 import { originOf } from './security-headers';
 
 /** Remote name → the folder it is built in (and served under /remotes/<folder>/). */
@@ -13,9 +14,6 @@ export const REMOTE_FOLDERS: Record<RemoteName, string> = {
 
 /** Written by each remote's build beside remoteEntry.js (client-kit/build/remote-version-plugin.cjs). */
 export const REMOTE_VERSION_FILE = 'remote-version.json';
-
-/** The Help button's target when SUPPORT_URL is not set. */
-export const DEFAULT_SUPPORT_URL = 'https://help.navia.app/';
 
 type Stamp = { version?: string; commit?: string };
 
@@ -58,13 +56,13 @@ export class RemoteManifestSource {
 
   constructor(
     private readonly root: string,
-    private readonly env: NodeJS.ProcessEnv = process.env,
+    private readonly settings: RemoteSettings,
     private readonly fetchStamp: FetchStamp = fetchJson,
     private readonly ttlMs = 60_000,
   ) {}
 
   private entryOf(name: RemoteName): string {
-    return this.env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${REMOTE_FOLDERS[name]}/remoteEntry.js`;
+    return this.settings.entries[name] ?? `/remotes/${REMOTE_FOLDERS[name]}/remoteEntry.js`;
   }
 
   private async refresh(name: RemoteName, url: string): Promise<void> {
@@ -119,6 +117,6 @@ export class RemoteManifestSource {
         remotes[name] = { entry, ...(await this.stampOf(name, entry)) };
       }),
     );
-    return { remotes, settings: { supportUrl: this.env.SUPPORT_URL || DEFAULT_SUPPORT_URL } };
+    return { remotes, settings: { supportUrl: this.settings.supportUrl } };
   }
 }
