@@ -6,6 +6,8 @@ import { SERVICE_NAMES, type ServiceName } from '@navia/contracts';
 import { createTestDatabase, freePort, uniqueQueuePrefix, type TestDatabase } from '@navia/service-kit/testing';
 
 const ROOT = join(__dirname, '../../../..');
+/** How long a process may take to stop gracefully: a worker finishes its current job first. */
+const STOP_WITHIN_MS = 30_000;
 
 export interface ProcessSystem {
   /** The gateway's address: what the browser talks to. */
@@ -84,12 +86,18 @@ export async function startProcessSystem(redisUrl: string, env: Record<string, s
     children.set(label, child);
   };
   const startService = (s: ServiceName) => start(s, `services/${s}/src/main.ts`, { PORT: String(ports[s]), SERVICE_ROLE: 'all' });
-  const killChild = async (label: string, signal: NodeJS.Signals) => {
+  /**
+   * Signals a process and waits for it to exit; resolves false when it had to be killed outright because it was
+   * still running `withinMs` after the signal.
+   */
+  const killChild = async (label: string, signal: NodeJS.Signals, withinMs = 0): Promise<boolean> => {
     const child = children.get(label);
     children.delete(label);
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
+    if (!child || child.exitCode !== null || child.signalCode !== null) return true;
+    return new Promise<boolean>((resolve) => {
+      let inTime = true;
+      const timer = withinMs ? setTimeout(() => ((inTime = false), child.kill('SIGKILL')), withinMs) : undefined;
+      child.once('exit', () => (clearTimeout(timer), resolve(inTime)));
       child.kill(signal);
     });
   };
@@ -110,7 +118,7 @@ export async function startProcessSystem(redisUrl: string, env: Record<string, s
     url: `http://127.0.0.1:${gatewayPort}`,
     database,
     db: () => (direct ??= knex({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } })),
-    kill: (s) => killChild(s, 'SIGKILL'),
+    kill: async (s) => void (await killChild(s, 'SIGKILL')),
     async restart(s) {
       await killChild(s, 'SIGKILL');
       startService(s);
@@ -118,9 +126,16 @@ export async function startProcessSystem(redisUrl: string, env: Record<string, s
     },
     output: () => printed,
     async stop() {
-      await Promise.all([...children.keys()].map((label) => killChild(label, 'SIGTERM')));
+      // What is still running 30 s after SIGTERM is killed, so a stuck graceful stop costs this file 30 s rather than
+      // the hook's whole timeout, and is named with what the processes printed. It is reported, not failed: these
+      // tests are about outages, and graceful stops are the subject of embedded-restart.test.ts. (Seen once, after
+      // the Redis outage here: identity and brand did not finish stopping; not reproduced in 20 runs since.)
+      const labels = [...children.keys()];
+      const inTime = await Promise.all(labels.map((label) => killChild(label, 'SIGTERM', STOP_WITHIN_MS)));
       await direct?.destroy();
       await database.drop();
+      const hung = labels.filter((_, i) => !inTime[i]);
+      if (hung.length) console.warn(`${hung.join(', ')} did not stop within ${STOP_WITHIN_MS / 1000} s of SIGTERM and were killed:\n${printed}`);
     },
   };
 }
