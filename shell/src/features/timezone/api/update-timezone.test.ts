@@ -1,5 +1,6 @@
 import { useAuthStore } from '@navia/client-kit';
-import type { User } from '@navia/contracts';
+import type { TimezoneBody, User } from '@navia/contracts';
+import { errorResponse, fakeApi, jsonResponse, type FakeApi, type FakeHandler } from '@navia/client-kit/src/testing/fake-api';
 import { mockBrowserTimeZone } from '../test/mock-browser-time-zone';
 import { updateTimezone } from './update-timezone';
 
@@ -12,16 +13,13 @@ const saved = (timezone: string): User => ({
   publicMetadata: { ...user.publicMetadata, timezone, lastDetected: '2025-03-10T12:00:00.000Z', isAutoDetected: false },
 });
 
-// jsdom has no Response; apiFetch reads only these members.
-function reply(status: number, body: unknown): Response {
-  return { ok: status < 300, status, statusText: '', text: async () => JSON.stringify(body) } as Response;
-}
-
-let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
+let api: FakeApi;
+/** The answer to the next POST /api/user/timezone. */
+let answer: FakeHandler<'POST /api/user/timezone'>;
 
 beforeEach(() => {
-  fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>(async () => reply(200, { success: true, user: saved('Europe/Paris'), accessToken: 'token-with-zone' }));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  answer = () => ({ success: true, user: saved('Europe/Paris'), accessToken: 'token-with-zone' });
+  api = fakeApi({ 'POST /api/user/timezone': (request) => answer(request) });
   useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' });
   mockBrowserTimeZone('Europe/Paris');
 });
@@ -31,10 +29,10 @@ afterEach(() => jest.restoreAllMocks());
 it("sends the browser's zone with the detection time and puts the returned user and token in the auth store", async () => {
   const before = Date.now();
   await expect(updateTimezone({ isAutoDetected: false })).resolves.toBe(true);
-  const [url, init] = fetchMock.mock.calls[0];
+  const [{ url, method, body }] = api.requests;
   expect(url).toBe('/api/user/timezone');
-  expect(init.method).toBe('POST');
-  const { timezoneMetadata } = JSON.parse(init.body as string);
+  expect(method).toBe('POST');
+  const { timezoneMetadata } = body as TimezoneBody;
   expect(timezoneMetadata).toEqual({ timezone: 'Europe/Paris', lastDetected: expect.any(String), isAutoDetected: false });
   expect(Date.parse(timezoneMetadata.lastDetected)).toBeGreaterThanOrEqual(before);
   expect(timezoneMetadata.lastDetected).toBe(new Date(timezoneMetadata.lastDetected).toISOString());
@@ -46,18 +44,21 @@ it("sends the browser's zone with the detection time and puts the returned user 
 it('never sends an invalid browser zone, and a later valid one still goes out', async () => {
   mockBrowserTimeZone('Mars/Olympus_Mons');
   await expect(updateTimezone({ isAutoDetected: true })).resolves.toBe(false);
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(api.fetch).not.toHaveBeenCalled();
   mockBrowserTimeZone('Europe/Paris');
   await expect(updateTimezone({ isAutoDetected: true })).resolves.toBe(true);
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(api.fetch).toHaveBeenCalledTimes(1);
 });
 
 it('fails silently: a server error, an unexpected answer or a network failure answer false', async () => {
-  fetchMock.mockResolvedValueOnce(reply(500, { ok: false }));
+  answer = () => errorResponse(500, 'internal_error', 'Something went wrong');
   await expect(updateTimezone({ isAutoDetected: true })).resolves.toBe(false);
-  fetchMock.mockResolvedValueOnce(reply(200, { success: true }));
+  // Not the contract's shape on purpose (no user, no token): a raw Response, which the fake does not check.
+  answer = () => jsonResponse(200, { success: true });
   await expect(updateTimezone({ isAutoDetected: true })).resolves.toBe(false);
-  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  answer = () => {
+    throw new TypeError('Failed to fetch'); // the network is down: fetch rejects
+  };
   await expect(updateTimezone({ isAutoDetected: true })).resolves.toBe(false);
   expect(useAuthStore.getState().user).toBe(user);
 });
@@ -65,9 +66,9 @@ it('fails silently: a server error, an unexpected answer or a network failure an
 it('shares one request between concurrent calls', async () => {
   const results = await Promise.all([updateTimezone({ isAutoDetected: true }), updateTimezone({ isAutoDetected: false })]);
   expect(results).toEqual([true, true]);
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(api.fetch).toHaveBeenCalledTimes(1);
   await updateTimezone({ isAutoDetected: false });
-  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(api.fetch).toHaveBeenCalledTimes(2);
 });
 
 it('does not put the answer into a session that ended while the call ran', async () => {

@@ -1,5 +1,6 @@
 import { useAuthStore } from '@navia/client-kit';
-import type { User } from '@navia/contracts';
+import type { TimezoneBody, User } from '@navia/contracts';
+import { fakeApi, type FakeApi } from '@navia/client-kit/src/testing/fake-api';
 import { mockBrowserTimeZone } from '../test/mock-browser-time-zone';
 import { SIGN_IN_CHECK_FLAG_PREFIX, startTimezoneAutoDetect } from './timezone-auto-detect';
 
@@ -16,27 +17,24 @@ function makeUser(id: string, metadata: Partial<User['publicMetadata']> = {}): U
 /** Detected an hour ago in the browser's own zone: nothing to update. */
 const upToDate = () => ({ timezone: 'Europe/Paris', lastDetected: new Date(Date.now() - 3_600_000).toISOString() });
 
-function reply(status: number, body: unknown): Response {
-  return { ok: status < 300, status, statusText: '', text: async () => JSON.stringify(body) } as Response;
-}
-
-let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
+let api: FakeApi;
 let stop: () => void = () => {};
 
 const signedIn = (user: User) => useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' });
 const signedOut = () => useAuthStore.setState({ status: 'signedOut', user: null, accessToken: null });
-const timezoneCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/user/timezone');
+const timezoneCalls = () => api.sent('POST', '/api/user/timezone');
 
 beforeEach(() => {
   jest.useFakeTimers();
   sessionStorage.clear();
   mockBrowserTimeZone('Europe/Paris');
-  fetchMock = jest.fn(async (_url: string, init: RequestInit) => {
-    const { timezoneMetadata } = JSON.parse(init.body as string);
-    const current = useAuthStore.getState().user as User;
-    return reply(200, { success: true, user: { ...current, publicMetadata: { ...current.publicMetadata, ...timezoneMetadata } }, accessToken: 'token-with-zone' });
+  api = fakeApi({
+    'POST /api/user/timezone': (request) => {
+      const { timezoneMetadata } = request.body as TimezoneBody;
+      const current = useAuthStore.getState().user as User;
+      return { success: true, user: { ...current, publicMetadata: { ...current.publicMetadata, ...timezoneMetadata } }, accessToken: 'token-with-zone' };
+    },
   });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
 afterEach(async () => {
@@ -55,7 +53,7 @@ describe('after the shell loads', () => {
     expect(timezoneCalls()).toHaveLength(0);
     jest.advanceTimersByTime(1);
     expect(timezoneCalls()).toHaveLength(1);
-    const { timezoneMetadata } = JSON.parse(timezoneCalls()[0][1].body as string);
+    const { timezoneMetadata } = timezoneCalls()[0].body as TimezoneBody;
     expect(timezoneMetadata).toMatchObject({ timezone: 'Europe/Paris', isAutoDetected: true });
   });
 
@@ -63,7 +61,7 @@ describe('after the shell loads', () => {
     signedIn(makeUser(ANN, upToDate()));
     stop = startTimezoneAutoDetect();
     jest.advanceTimersByTime(5000);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it("updates a zone that differs from the browser's", () => {
@@ -84,7 +82,7 @@ describe('after the shell loads', () => {
     useAuthStore.setState({ status: 'loading', user: null, accessToken: null });
     stop = startTimezoneAutoDetect();
     jest.advanceTimersByTime(1500);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
     signedIn(makeUser(ANN));
     expect(timezoneCalls()).toHaveLength(1);
   });
@@ -95,7 +93,7 @@ describe('after the shell loads', () => {
     jest.advanceTimersByTime(1000);
     signedOut();
     jest.advanceTimersByTime(5000);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('never sends an invalid browser zone', () => {
@@ -103,12 +101,17 @@ describe('after the shell loads', () => {
     signedIn(makeUser(ANN));
     stop = startTimezoneAutoDetect();
     jest.advanceTimersByTime(5000);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('is silent when the update fails', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    // The network is down: fetch rejects (after the fake noted the request).
+    api = fakeApi({
+      'POST /api/user/timezone': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     const user = makeUser(ANN);
     signedIn(user);
     stop = startTimezoneAutoDetect();
@@ -137,7 +140,7 @@ describe('after a sign-in', () => {
   it('checks 2 s after the sign-in, not before', () => {
     signedIn(makeUser(ANN));
     jest.advanceTimersByTime(1999);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(timezoneCalls()).toHaveLength(1);
   });
@@ -164,20 +167,20 @@ describe('after a sign-in', () => {
     jest.advanceTimersByTime(1000);
     signedOut();
     jest.advanceTimersByTime(5000);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(SIGN_IN_CHECK_FLAG_PREFIX + ANN)).toBeNull();
   });
 
   it('sends nothing when the signed-in user is up to date', () => {
     signedIn(makeUser(ANN, upToDate()));
     jest.advanceTimersByTime(5000);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('stops watching when stopped', () => {
     stop();
     signedIn(makeUser(ANN));
     jest.advanceTimersByTime(5000);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 });
