@@ -3,22 +3,17 @@ import { App as AntApp } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
-import type { BrandSummary, PlanKey } from '@navia/contracts';
+import type { PlanKey } from '@navia/contracts';
+import { errorResponse, type FakeHandler } from '@navia/client-kit/src/testing/fake-api';
 import { makeUser } from '../../../test/render-app';
 import { UserMenu } from '../../layout/components/user-menu';
+import { ACME, BOLT as NEW, serveBrands, type BrandsServer } from '../test/brands-test-kit';
 import { ActiveBrandName } from './active-brand-name';
 
-const ACME: BrandSummary = { id: '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', companyName: 'Acme Bakery', isDefault: true };
-const NEW: BrandSummary = { id: '6d0a2b3c-4d5e-4f6a-9b7c-8d9e0f1a2b3c', companyName: 'Bolt Bikes', isDefault: false };
+let server: BrandsServer;
 
-function reply(status: number, body: unknown): Response {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return { ok: status < 300, status, statusText: '', text: async () => text } as Response;
-}
-
-let brands: BrandSummary[];
-let createBrand: (init: RequestInit) => Promise<Response> | Response;
-let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
+/** The list holds ACME; the create answers with `create` (by default it adds NEW and answers it). */
+const serve = (create?: FakeHandler<'POST /api/user-brands'>) => (server = serveBrands({ brands: [ACME], create }));
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -50,22 +45,12 @@ async function openAddBrand() {
   return screen.findByRole('dialog', { name: 'Add a Brand' });
 }
 
-const createCalls = () => fetchMock.mock.calls.filter(([url, init]) => url === '/api/user-brands' && init?.method === 'POST');
+const createCalls = () => server.createCalls();
 
 beforeEach(() => {
   localStorage.clear();
   useActiveBrandStore.setState({ brand: null });
-  brands = [ACME];
-  createBrand = () => {
-    brands = [...brands, NEW];
-    return reply(201, NEW);
-  };
-  fetchMock = jest.fn(async (url: string, init: RequestInit) => {
-    if (url === '/api/user-brands' && init?.method === 'POST') return createBrand(init);
-    if (url === '/api/user-brands') return reply(200, { brands });
-    return reply(404, 'no route');
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  serve();
 });
 
 it('asks for a company name of at most 50 characters before calling the server', async () => {
@@ -81,14 +66,16 @@ it('asks for a company name of at most 50 characters before calling the server',
 });
 
 it('creates the brand, makes it active, says so and opens its profile', async () => {
-  let answer: (response: Response) => void = () => {};
-  createBrand = () =>
-    new Promise<Response>((resolve) => {
-      answer = (response) => {
-        brands = [...brands, NEW];
-        resolve(response);
-      };
-    });
+  let answer: () => void = () => {};
+  serve(
+    () =>
+      new Promise((resolve) => {
+        answer = () => {
+          server.add(NEW);
+          resolve(NEW);
+        };
+      }),
+  );
   renderHeader();
   expect(await within(screen.getByRole('banner')).findByText('Acme Bakery')).toBeVisible();
   const dialog = await openAddBrand();
@@ -97,10 +84,9 @@ it('creates the brand, makes it active, says so and opens its profile', async ()
 
   const pending = await within(dialog).findByRole('button', { name: 'Creating...' });
   expect(pending.hasAttribute('disabled')).toBe(true);
-  const [, init] = createCalls()[0];
-  expect(JSON.parse(init.body as string)).toEqual({ companyName: 'Bolt Bikes' });
+  expect(createCalls()[0].body).toEqual({ companyName: 'Bolt Bikes' });
 
-  await act(async () => answer(reply(201, NEW)));
+  await act(async () => answer());
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/brand-profile/who-you-are'));
   expect(useActiveBrandStore.getState().brand).toEqual({ id: NEW.id, name: 'Bolt Bikes' });
   expect(localStorage.getItem('navia.activeBrandId')).toBe(NEW.id);
@@ -109,7 +95,7 @@ it('creates the brand, makes it active, says so and opens its profile', async ()
   expect(screen.getByText('Bolt Bikes is now your active brand.')).toBeVisible();
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a Brand' })).toBeNull());
   // The list was read again from the server, and the new brand stays active with it.
-  await waitFor(() => expect(fetchMock.mock.calls.filter(([url, i]) => url === '/api/user-brands' && i?.method !== 'POST')).toHaveLength(2));
+  await waitFor(() => expect(server.listCalls()).toHaveLength(2));
   fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ann' }));
   const menu = await screen.findByRole('menu');
   expect(within(menu).getByRole('menuitemradio', { name: 'Bolt Bikes' }).getAttribute('aria-checked')).toBe('true');
@@ -118,7 +104,7 @@ it('creates the brand, makes it active, says so and opens its profile', async ()
 
 it("shows the server's plan-limit message with a link to the plans", async () => {
   const message = "Your Grow plan allows 1 brand profile. Upgrade to add more brand profiles.";
-  createBrand = () => reply(403, { ok: false, error: 'plan_limit_reached', status: 403, message });
+  serve(() => errorResponse(403, 'plan_limit_reached', message));
   renderHeader();
   const dialog = await openAddBrand();
   fireEvent.change(within(dialog).getByLabelText('Company name'), { target: { value: 'Bolt Bikes' } });
@@ -134,7 +120,7 @@ it("shows the server's plan-limit message with a link to the plans", async () =>
 });
 
 it('shows any other server message without the link', async () => {
-  createBrand = () => reply(400, { ok: false, error: 'validation_error', status: 400, message: 'companyName is required' });
+  serve(() => errorResponse(400, 'validation_error', 'companyName is required'));
   renderHeader();
   const dialog = await openAddBrand();
   fireEvent.change(within(dialog).getByLabelText('Company name'), { target: { value: 'Bolt' } });

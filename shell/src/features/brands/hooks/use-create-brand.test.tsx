@@ -4,19 +4,12 @@ import { App as AntApp } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { USER_BRANDS_QUERY_KEY, createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
-import type { BrandSummary } from '@navia/contracts';
 import { makeUser } from '../../../test/render-app';
+import { ACME, BOLT as NEW, serveBrands, type BrandsServer } from '../test/brands-test-kit';
 import { NEW_BRAND_PATH, useCreateBrand } from './use-create-brand';
 
-const ACME: BrandSummary = { id: '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', companyName: 'Acme Bakery', isDefault: true };
-const NEW: BrandSummary = { id: '6d0a2b3c-4d5e-4f6a-9b7c-8d9e0f1a2b3c', companyName: 'Bolt Bikes', isDefault: false };
-
-function reply(status: number, body: unknown): Response {
-  return { ok: status < 300, status, statusText: '', text: async () => JSON.stringify(body) } as Response;
-}
-
-let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
-const listCalls = () => fetchMock.mock.calls.filter(([url, init]) => url === '/api/user-brands' && init?.method !== 'POST');
+let server: BrandsServer;
+const listCalls = () => server.listCalls();
 
 function renderCreateBrand(onDone: () => void) {
   const queryClient = createQueryClient();
@@ -35,15 +28,8 @@ beforeEach(() => {
   localStorage.clear();
   useActiveBrandStore.setState({ brand: null });
   useAuthStore.setState({ status: 'signedIn', user: makeUser({ plan: { key: 'pro', name: 'pro' } }), accessToken: 't' });
-  let brands = [ACME];
-  fetchMock = jest.fn(async (_url: string, init: RequestInit) => {
-    if (init?.method === 'POST') {
-      brands = [...brands, NEW];
-      return reply(201, NEW);
-    }
-    return reply(200, { brands });
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  // The list holds ACME; the create adds NEW and answers it.
+  server = serveBrands({ brands: [ACME] });
 });
 
 it('switches to the new brand, says so and navigates once, though the list and the page change afterwards', async () => {

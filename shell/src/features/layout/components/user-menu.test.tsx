@@ -3,24 +3,18 @@ import { App as AntApp } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
-import type { BrandSummary, User } from '@navia/contracts';
+import type { TimezoneBody, User } from '@navia/contracts';
+import { errorResponse, type FakeRoutes } from '@navia/client-kit/src/testing/fake-api';
 import { makeUser } from '../../../test/render-app';
 import { ActiveBrandName } from '../../brands/components/active-brand-name';
+import { ACME, BOLT, serveBrands, type BrandsServer } from '../../brands/test/brands-test-kit';
 import { mockBrowserTimeZone } from '../../timezone/test/mock-browser-time-zone';
 import { timezoneLongName } from '../../timezone/model/timezone-rules';
 import { UserMenu } from './user-menu';
 
-const ACME: BrandSummary = { id: '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', companyName: 'Acme Bakery', isDefault: true };
-const BOLT: BrandSummary = { id: '6d0a2b3c-4d5e-4f6a-9b7c-8d9e0f1a2b3c', companyName: 'Bolt Bikes', isDefault: false };
-
-function reply(status: number, body: unknown): Response {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return { ok: status < 300, status, statusText: '', text: async () => text } as Response;
-}
-
-type Route = (init: RequestInit) => Promise<Response> | Response;
-let routes: Record<string, Route>;
-let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
+let server: BrandsServer;
+/** The user has ACME and BOLT; `routes` adds or replaces calls. */
+const serve = (routes: FakeRoutes = {}) => (server = serveBrands({ brands: [ACME, BOLT] }, routes));
 
 function signIn(metadata: Partial<User['publicMetadata']> = {}, plan: User['plan'] = { key: 'free', name: 'Free' }): User {
   const user = makeUser({ publicMetadata: { onboardingComplete: true, ...metadata }, plan });
@@ -59,9 +53,7 @@ beforeEach(() => {
   localStorage.clear();
   useActiveBrandStore.setState({ brand: null });
   mockBrowserTimeZone('America/Los_Angeles');
-  routes = { '/api/user-brands': () => reply(200, { brands: [ACME, BOLT] }) };
-  fetchMock = jest.fn(async (url: string, init: RequestInit) => (routes[url] ?? (() => reply(404, 'no route')))(init));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  serve();
 });
 
 afterEach(() => {
@@ -107,7 +99,7 @@ describe('brands in the user menu', () => {
   });
 
   it('shows a loading row while the brands load, and no brand name yet', async () => {
-    routes['/api/user-brands'] = () => new Promise<Response>(() => {});
+    serve({ 'GET /api/user-brands': () => new Promise(() => {}) });
     renderHeader(signIn());
     const menu = await openMenu();
     expect(within(menu).getByRole('menuitem', { name: 'Loading brands...' }).getAttribute('aria-disabled')).toBe('true');
@@ -115,7 +107,7 @@ describe('brands in the user menu', () => {
   });
 
   it('says so when the brands cannot be fetched', async () => {
-    routes['/api/user-brands'] = () => reply(500, 'boom');
+    serve({ 'GET /api/user-brands': () => errorResponse(500, 'internal_error', 'boom') });
     renderHeader(signIn());
     const menu = await openMenu();
     await within(menu).findByText('Failed to fetch user brands');
@@ -156,14 +148,14 @@ describe("the user menu's Add Brand item", () => {
 });
 
 it('signs out and forgets the active brand for the next person', async () => {
-  routes['/api/auth/sign-out'] = () => reply(204, '');
+  serve({ 'POST /api/auth/sign-out': () => new Response(null, { status: 204 }) });
   renderHeader(signIn());
   expect(await within(header()).findByText('Acme Bakery')).toBeVisible();
   expect(localStorage.getItem('navia.activeBrandId')).toBe(ACME.id);
   const menu = await openMenu();
   fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
   await waitFor(() => expect(useAuthStore.getState().status).toBe('signedOut'));
-  expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/sign-out')).toBe(true);
+  expect(server.sent('POST', '/api/auth/sign-out')).toHaveLength(1);
   expect(localStorage.getItem('navia.activeBrandId')).toBeNull();
   expect(localStorage.getItem('navia.activeBrandSelection')).toBeNull();
 });
@@ -172,8 +164,10 @@ describe('the timezone action', () => {
   const timezoneItem = (menu: HTMLElement, name: string | RegExp) => within(menu).getByRole('menuitem', { name });
 
   it("offers 'Update Current Timezone' when none is stored, shows progress, then the saved zone's name", async () => {
-    let answer: (response: Response) => void = () => {};
-    routes['/api/user/timezone'] = () => new Promise<Response>((resolve) => (answer = resolve));
+    let answer: (saved: User) => void = () => {};
+    serve({
+      'POST /api/user/timezone': () => new Promise((resolve) => (answer = (saved) => resolve({ success: true, user: saved, accessToken: 'token-with-zone' }))),
+    });
     const user = signIn();
     renderHeader(user);
     const menu = await openMenu();
@@ -183,11 +177,11 @@ describe('the timezone action', () => {
     fireEvent.click(item);
     const updating = await within(menu).findByRole('menuitem', { name: 'Updating Timezone...' });
     expect(updating.getAttribute('aria-disabled')).toBe('true');
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/user/timezone')!;
-    expect(JSON.parse(init.body as string).timezoneMetadata).toMatchObject({ timezone: 'America/Los_Angeles', isAutoDetected: false });
+    const [{ body }] = server.sent('POST', '/api/user/timezone');
+    expect((body as TimezoneBody).timezoneMetadata).toMatchObject({ timezone: 'America/Los_Angeles', isAutoDetected: false });
 
     const saved = { ...user, publicMetadata: { ...user.publicMetadata, timezone: 'America/Los_Angeles', lastDetected: new Date().toISOString(), isAutoDetected: false } };
-    await act(async () => answer(reply(200, { success: true, user: saved, accessToken: 'token-with-zone' })));
+    await act(async () => answer(saved));
     // The menu stayed open, so the person sees the result.
     await within(menu).findByRole('menuitem', { name: timezoneLongName('America/Los_Angeles') });
     expect(useAuthStore.getState().user?.publicMetadata.timezone).toBe('America/Los_Angeles');
