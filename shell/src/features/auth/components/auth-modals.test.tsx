@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { errorResponse, fakeApi } from '@navia/client-kit/src/testing/fake-api';
 import { loadRemoteRoutes } from '../../remotes/api/remote-registry';
 import { forgetLoadedRemotes } from '../../../features/remotes/components/remote-route';
 import { fakeRemote } from '../../../test/fake-remote';
@@ -15,15 +16,6 @@ beforeEach(() => {
 });
 
 describe('auth modals', () => {
-  type Reply = { status: number; body: unknown };
-  function mockFetch(replies: Record<string, Reply>) {
-    globalThis.fetch = jest.fn(async (url: string) => {
-      const reply = replies[url] ?? { status: 404, body: { ok: false, error: 'not_found', status: 404, message: 'Not found' } };
-      const text = JSON.stringify(reply.body);
-      return { ok: reply.status < 300, status: reply.status, statusText: '', text: async () => text } as Response;
-    }) as unknown as typeof fetch;
-  }
-
   beforeEach(() => setAuth({ status: 'signedOut' }));
 
   async function submitSignIn(password: string) {
@@ -37,26 +29,21 @@ describe('auth modals', () => {
   }
 
   it('shows the server message when the credentials are wrong', async () => {
-    mockFetch({
-      '/api/auth/sign-in': {
-        status: 401,
-        body: { ok: false, error: 'invalid_credentials', status: 401, message: 'Invalid email or password' },
-      },
-    });
+    fakeApi({ 'POST /api/auth/sign-in': () => errorResponse(401, 'invalid_credentials', 'Invalid email or password') });
     const dialog = await submitSignIn('wrong-password');
     // antd's alert enters with a motion (its classes hide it for a moment): wait until it shows, not just exists.
     await waitFor(() => expect(within(dialog).getByText('Invalid email or password')).toBeVisible());
   });
 
   it('signs in and goes to /dashboard', async () => {
-    mockFetch({ '/api/auth/sign-in': { status: 200, body: { user: makeUser(), accessToken: 'tok' } } });
+    fakeApi({ 'POST /api/auth/sign-in': () => ({ user: makeUser(), accessToken: 'tok' }) });
     await submitSignIn('password123');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
     expect(await screen.findByText('mf_dashboard_tasks mounted at /')).toBeVisible();
   });
 
   it('signs up with first name, last name, email and password and goes to /onboarding', async () => {
-    mockFetch({ '/api/auth/sign-up': { status: 201, body: { user: makeUser({}, false), accessToken: 'tok' } } });
+    const api = fakeApi({ 'POST /api/auth/sign-up': () => ({ user: makeUser({}, false), accessToken: 'tok' }) });
     renderApp('/');
     fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign Up' }));
     const dialog = await screen.findByRole('dialog');
@@ -66,7 +53,8 @@ describe('auth modals', () => {
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'password123' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/onboarding'));
-    const [, init] = (globalThis.fetch as jest.Mock).mock.calls[0];
-    expect(JSON.parse(init.body)).toEqual({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', password: 'password123' });
+    const [signUp] = api.requests;
+    expect(signUp.url).toBe('/api/auth/sign-up');
+    expect(signUp.body).toEqual({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', password: 'password123' });
   });
 });

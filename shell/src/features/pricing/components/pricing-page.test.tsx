@@ -4,21 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient, toastConfig, useAuthStore, type AuthState } from '@navia/client-kit';
 import { PLANS, type PlanKey } from '@navia/contracts';
+import { errorResponse, fakeApi, type FakeApi, type FakeHandler, type FakeRoutes } from '@navia/client-kit/src/testing/fake-api';
 import { AuthModals } from '../../auth/components/auth-modals';
 import { PricingPage } from './pricing-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let api: FakeApi;
 
-type Route = () => Response;
-let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
-
-/** Answers the listed paths; anything else is a 404. */
-function serve(routes: Record<string, Route>) {
-  fetchMock = jest.fn(async (url: string, _init: RequestInit) =>
-    routes[url] ? routes[url]() : json(404, { ok: false, error: 'not_found', status: 404, message: 'Not found' }),
-  );
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+/** Answers the listed calls (checked against the contract); anything else is a 404. */
+function serve(routes: FakeRoutes) {
+  api = fakeApi(routes);
 }
 
 const userOn = (plan: PlanKey) => ({
@@ -28,7 +22,7 @@ const userOn = (plan: PlanKey) => ({
 // Not the shared render-app helpers: those load the whole layout, and this page is tested on its own.
 const setAuth = (state: Partial<AuthState>) =>
   useAuthStore.setState({ status: 'signedOut', user: null, accessToken: null, ...state });
-const testMode = () => json(200, { provider: 'test-mode', testMode: true });
+const testMode: FakeHandler<'GET /api/billing/config'> = () => ({ provider: 'test-mode', testMode: true });
 
 const planCard = (name: string) => screen.getByRole('region', { name });
 
@@ -72,7 +66,7 @@ describe('pricing page, signed out', () => {
   });
 
   it('tells a visitor when plans are in test mode (issue 15: the billing settings are public)', async () => {
-    serve({ '/api/billing/config': testMode });
+    serve({ 'GET /api/billing/config': testMode });
     renderPricing();
     expect(await screen.findByText('Test mode: plan changes take effect at once and nothing is charged.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign in to choose a plan' })).toBeVisible();
@@ -80,9 +74,9 @@ describe('pricing page, signed out', () => {
   });
 
   it('says nothing about test mode when the server has real billing or none', async () => {
-    serve({ '/api/billing/config': () => json(200, { provider: 'none', testMode: false }) });
+    serve({ 'GET /api/billing/config': () => ({ provider: 'none', testMode: false }) });
     renderPricing();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/billing/config', expect.anything()));
+    await waitFor(() => expect(api.fetch).toHaveBeenCalledWith('/api/billing/config', expect.anything()));
     expect(screen.queryByText(/Test mode/)).toBeNull();
   });
 
@@ -96,7 +90,7 @@ describe('pricing page, signed out', () => {
 describe('pricing page, signed in', () => {
   it('marks the current paid plan and offers no switch to it', async () => {
     setAuth({ status: 'signedIn', user: userOn('basic'), accessToken: 't' });
-    serve({ '/api/billing/config': testMode });
+    serve({ 'GET /api/billing/config': testMode });
     renderPricing();
     await within(planCard('Explore')).findByRole('button', { name: 'Switch to Explore' });
     expect(within(planCard('Build')).getByText('Current plan')).toBeVisible();
@@ -108,9 +102,9 @@ describe('pricing page, signed in', () => {
   it('switches plan in test mode: sends the plan, adopts the new token and moves the Current plan tag', async () => {
     setAuth({ status: 'signedIn', user: userOn('free'), accessToken: 'old-token' });
     serve({
-      '/api/billing/config': testMode,
-      '/api/billing/test-mode/plan': () => json(200, { plan: { key: 'pro', name: 'Grow' }, accessToken: 'new-token' }),
-      '/api/auth/me': () => json(200, { user: userOn('pro') }),
+      'GET /api/billing/config': testMode,
+      'POST /api/billing/test-mode/plan': () => ({ plan: { key: 'pro', name: 'Grow' }, accessToken: 'new-token' }),
+      'GET /api/auth/me': () => ({ user: userOn('pro') }),
     });
     renderPricing();
     expect(screen.getByText("You're on the Free plan.")).toBeVisible();
@@ -125,9 +119,9 @@ describe('pricing page, signed in', () => {
 
     expect(await screen.findByText("You're now on the Grow plan.")).toBeVisible();
     expect(screen.getByText('Plan updated')).toBeVisible();
-    const switchCall = fetchMock.mock.calls.find(([url]) => url === '/api/billing/test-mode/plan');
-    expect(switchCall?.[1].method).toBe('POST');
-    expect(JSON.parse(switchCall?.[1].body as string)).toEqual({ plan: 'pro' });
+    const switchCall = api.requests.find(({ url }) => url === '/api/billing/test-mode/plan');
+    expect(switchCall?.method).toBe('POST');
+    expect(switchCall?.body).toEqual({ plan: 'pro' });
     expect(useAuthStore.getState().accessToken).toBe('new-token');
     expect(within(planCard('Grow')).getByText('Current plan')).toBeVisible();
     expect(within(planCard('Grow')).queryByRole('button')).toBeNull();
@@ -137,12 +131,9 @@ describe('pricing page, signed in', () => {
   it('shows the server message in an error toast when the switch fails', async () => {
     setAuth({ status: 'signedIn', user: userOn('free'), accessToken: 't' });
     serve({
-      '/api/billing/config': testMode,
-      '/api/billing/test-mode/plan': () =>
-        json(403, {
-          ok: false, error: 'billing_not_configured', status: 403,
-          message: 'Plan changes without payment are only available in billing test mode',
-        }),
+      'GET /api/billing/config': testMode,
+      'POST /api/billing/test-mode/plan': () =>
+        errorResponse(403, 'billing_not_configured', 'Plan changes without payment are only available in billing test mode'),
     });
     renderPricing();
     fireEvent.click(await within(planCard('Build')).findByRole('button', { name: 'Switch to Build' }));
@@ -154,7 +145,7 @@ describe('pricing page, signed in', () => {
 
   it('warns that billing is not configured and offers no switch when the provider is none', async () => {
     setAuth({ status: 'signedIn', user: userOn('free'), accessToken: 't' });
-    serve({ '/api/billing/config': () => json(200, { provider: 'none', testMode: false }) });
+    serve({ 'GET /api/billing/config': () => ({ provider: 'none', testMode: false }) });
     renderPricing();
     expect(
       await screen.findByText('Billing is not configured on this server, so plans cannot be changed here.'),
@@ -165,8 +156,8 @@ describe('pricing page, signed in', () => {
 
   it('says it is checking billing, then offers Retry when the settings fail to load', async () => {
     setAuth({ status: 'signedIn', user: userOn('free'), accessToken: 't' });
-    let config: Route = () => json(500, { ok: false, error: 'internal_error', status: 500, message: 'Try again later' });
-    serve({ '/api/billing/config': () => config() });
+    let config: FakeHandler<'GET /api/billing/config'> = () => errorResponse(500, 'internal_error', 'Try again later');
+    serve({ 'GET /api/billing/config': (request) => config(request) });
     renderPricing();
     expect(screen.getByText('Checking billing settings...')).toBeVisible();
     expect(await screen.findByText('Could not load billing settings')).toBeVisible();
