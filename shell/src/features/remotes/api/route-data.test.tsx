@@ -9,7 +9,8 @@ import {
   tasksQueryKey,
   useActiveBrandStore,
 } from '@navia/client-kit';
-import type { BrandSummary } from '@navia/contracts';
+import type { BrandSetupProgressResponse, BrandSummary, NewsResponse, TaskListPage, TasksResponse } from '@navia/contracts';
+import { fakeApi, type FakeApi } from '@navia/client-kit/src/testing/fake-api';
 import { loadRemoteRoutes } from './remote-registry';
 import { forgetLoadedRemotes } from '../components/remote-route';
 import { prefetchRouteData } from './route-data';
@@ -21,37 +22,32 @@ const loadRemote = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRout
 const USER = makeUser();
 const DEFAULT_BRAND: BrandSummary = { id: '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', companyName: 'Acme', isDefault: true };
 const CHOSEN_BRAND: BrandSummary = { id: '6d0a2b3c-4d5e-4f6a-9b7c-8d9e0f1a2b3c', companyName: 'Bolt', isDefault: false };
-const TASKS = { tasks: [] };
-const FIRST_PAGE = { tasks: [], nextOffset: null, kinds: [] };
-const NEWS = { news: [], message: '', source: 'builtin', readIds: [] };
-const PROGRESS = { success: true, brandName: 'Acme', progress: { steps: [], summary: { completed: 0, total: 0, percentage: 0 }, firstTimeCompletion: false } };
+const TASKS: TasksResponse = { tasks: [] };
+const FIRST_PAGE: TaskListPage = { tasks: [], nextOffset: null, kinds: [] };
+const NEWS: NewsResponse = { news: [], message: '', source: 'builtin', readIds: [] };
+const PROGRESS: BrandSetupProgressResponse = {
+  success: true,
+  brandName: 'Acme',
+  progress: { steps: [], summary: { completed: 0, total: 0, percentage: 0 }, firstTimeCompletion: false },
+};
 
-let calls: string[];
-
-function answer(url: string): unknown {
-  const path = url.split('?')[0];
-  if (path === '/api/user-brands') return { brands: [DEFAULT_BRAND, CHOSEN_BRAND] };
-  if (path === '/api/tasks') return url.includes('view=list') ? FIRST_PAGE : TASKS;
-  if (path === '/api/news') return NEWS;
-  if (path === '/api/brand-setup-progress') return PROGRESS;
-  if (path === '/api/strategies') return { strategies: [] };
-  return {};
-}
+let api: FakeApi;
 
 beforeEach(() => {
-  calls = [];
-  globalThis.fetch = jest.fn(async (url: string) => {
-    calls.push(url);
-    const body = JSON.stringify(answer(url));
-    return { ok: true, status: 200, statusText: 'OK', text: async () => body } as Response;
-  }) as unknown as typeof fetch;
+  api = fakeApi({
+    'GET /api/user-brands': () => ({ brands: [DEFAULT_BRAND, CHOSEN_BRAND] }),
+    'GET /api/tasks': (request) => (request.query.get('view') === 'list' ? FIRST_PAGE : TASKS),
+    'GET /api/news': () => NEWS,
+    'GET /api/brand-setup-progress': () => PROGRESS,
+    'GET /api/strategies': () => ({ strategies: [] }),
+  });
   setAuth({ status: 'signedIn', user: USER, accessToken: 't' });
   useActiveBrandStore.setState({ brand: null });
   forgetLoadedRemotes();
   loadRemote.mockReset();
 });
 
-const callsTo = (path: string) => calls.filter((url) => url.split('?')[0] === path);
+const callsTo = (path: string) => api.requests.filter((request) => request.path === path).map((request) => request.url);
 
 it("fills the cache under the dashboard's keys for the active brand", async () => {
   const client = createQueryClient();
@@ -105,5 +101,5 @@ it('starts nothing for a page without listed data, nor while signed out', async 
   await prefetchRouteData(client, '/pricing');
   setAuth({ status: 'signedOut' });
   await prefetchRouteData(client, '/dashboard');
-  expect(calls).toEqual([]);
+  expect(api.requests).toEqual([]);
 });
