@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { firstVisitKey, useAuthStore } from '@navia/client-kit';
+import type { BrandSummary } from '@navia/contracts';
 import { loadRemoteRoutes } from '../../remotes/api/remote-registry';
 import { forgetLoadedRemotes } from '../../remotes/components/remote-route';
 import { fakeRemote } from '../../../test/fake-remote';
@@ -11,12 +12,12 @@ import {
   STATEMENT,
   button,
   callsTo,
+  errorResponse,
   field,
   fillFoundation,
   fillStatement,
   goNext,
   industryBox,
-  jsonResponse,
   location,
   openOnboarding,
   serve,
@@ -127,11 +128,11 @@ describe('step 1: Set the foundation', () => {
   });
 
   it('signs out to /', async () => {
-    const fetchMock = serve({ '/api/auth/sign-out': () => jsonResponse(200, { ok: true }) });
+    const api = serve({ 'POST /api/auth/sign-out': () => new Response(null, { status: 204 }) });
     await openOnboarding();
     fireEvent.click(button('Sign Out'));
     await waitFor(() => expect(location()).toBe('/'));
-    expect(callsTo(fetchMock, '/api/auth/sign-out')).toHaveLength(1);
+    expect(callsTo(api, '/api/auth/sign-out')).toHaveLength(1);
     expect(useAuthStore.getState().status).toBe('signedOut');
   });
 });
@@ -220,21 +221,21 @@ describe('step 4: Launch with confidence', () => {
 
   it('sends the answers, reloads the user twice 500 ms apart, then goes to /dashboard', async () => {
     seedStep4();
-    const fetchMock = serve({
-      '/api/onboarding/complete': () => jsonResponse(200, { success: true, brandId: '3f0c2a56-7d1e-4c9b-8a2f-5e6d7c8b9a01' }),
-      '/api/auth/me': () => jsonResponse(200, { user: DONE_USER }),
+    const api = serve({
+      'POST /api/onboarding/complete': () => ({ success: true, brandId: '3f0c2a56-7d1e-4c9b-8a2f-5e6d7c8b9a01' }),
+      'GET /api/auth/me': () => ({ user: DONE_USER }),
     });
     await openOnboarding(NEW_USER, 'Launch with confidence');
     expect(screen.getByRole('heading', { level: 2, name: 'Nice to meet you, Acme Studio!' })).toBeVisible();
 
     jest.useFakeTimers();
     fireEvent.click(button("Let's go! →"));
-    await settle(() => callsTo(fetchMock, '/api/auth/me').length === 1);
+    await settle(() => callsTo(api, '/api/auth/me').length === 1);
     expect(button('Setting up...')).toHaveProperty('disabled', true);
 
-    const [[, init]] = callsTo(fetchMock, '/api/onboarding/complete');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({
+    const [complete] = callsTo(api, '/api/onboarding/complete');
+    expect(complete.method).toBe('POST');
+    expect(complete.body).toEqual({
       companyName: 'Acme Studio',
       website: 'https://acme.com',
       industry: 'Technology',
@@ -248,39 +249,39 @@ describe('step 4: Launch with confidence', () => {
     expect(localStorage.getItem(firstVisitKey(NEW_USER.id))).toBe('1');
 
     await act(() => jest.advanceTimersByTimeAsync(499));
-    expect(callsTo(fetchMock, '/api/auth/me')).toHaveLength(1);
+    expect(callsTo(api, '/api/auth/me')).toHaveLength(1);
     expect(location()).toBe('/onboarding');
     expect(button('Setting up...')).toHaveProperty('disabled', true);
 
     await act(() => jest.advanceTimersByTimeAsync(1));
-    await settle(() => callsTo(fetchMock, '/api/auth/me').length === 2 && location() === '/dashboard');
+    await settle(() => callsTo(api, '/api/auth/me').length === 2 && location() === '/dashboard');
   });
 
   it('reads the brand list again after completion, so the header shows the brand it created', async () => {
     seedStep4();
-    let brands: unknown[] = [];
-    const fetchMock = serve({
-      '/api/onboarding/complete': () => {
+    let brands: BrandSummary[] = [];
+    const api = serve({
+      'POST /api/onboarding/complete': () => {
         brands = [{ id: '3f0c2a56-7d1e-4c9b-8a2f-5e6d7c8b9a01', companyName: 'Acme Studio', isDefault: true }];
-        return jsonResponse(200, { success: true, brandId: '3f0c2a56-7d1e-4c9b-8a2f-5e6d7c8b9a01' });
+        return { success: true, brandId: '3f0c2a56-7d1e-4c9b-8a2f-5e6d7c8b9a01' };
       },
-      '/api/auth/me': () => jsonResponse(200, { user: DONE_USER }),
-      '/api/user-brands': () => jsonResponse(200, { brands }),
+      'GET /api/auth/me': () => ({ user: DONE_USER }),
+      'GET /api/user-brands': () => ({ brands }),
     });
     await openOnboarding(NEW_USER, 'Launch with confidence');
-    await waitFor(() => expect(callsTo(fetchMock, '/api/user-brands')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(api, '/api/user-brands')).toHaveLength(1));
 
     fireEvent.click(button("Let's go! →"));
     await waitFor(() => expect(location()).toBe('/dashboard'));
-    await waitFor(() => expect(callsTo(fetchMock, '/api/user-brands')).toHaveLength(2));
+    await waitFor(() => expect(callsTo(api, '/api/user-brands')).toHaveLength(2));
     await screen.findByText('Acme Studio', { selector: 'header *' });
   });
 
   it('goes to /dashboard even when reloading the user fails', async () => {
     seedStep4();
     serve({
-      '/api/onboarding/complete': () => jsonResponse(200, { success: true, brandId: '3f0c2a56-7d1e-4c9b-8a2f-5e6d7c8b9a01' }),
-      '/api/auth/me': () => textResponse(500, 'boom'),
+      'POST /api/onboarding/complete': () => ({ success: true, brandId: '3f0c2a56-7d1e-4c9b-8a2f-5e6d7c8b9a01' }),
+      'GET /api/auth/me': () => textResponse(500, 'boom'),
     });
     await openOnboarding(NEW_USER, 'Launch with confidence');
     fireEvent.click(button("Let's go! →"));
@@ -290,8 +291,7 @@ describe('step 4: Launch with confidence', () => {
   it("shows the server's message when completion fails, and stays on the step", async () => {
     seedStep4();
     serve({
-      '/api/onboarding/complete': () =>
-        jsonResponse(400, { ok: false, error: 'validation_error', status: 400, message: 'Website must be a URL', field: 'website' }),
+      'POST /api/onboarding/complete': () => errorResponse(400, 'validation_error', 'Website must be a URL', 'website'),
     });
     await openOnboarding(NEW_USER, 'Launch with confidence');
     fireEvent.click(button("Let's go! →"));
@@ -305,7 +305,7 @@ describe('step 4: Launch with confidence', () => {
 
   it('falls back to a general message when the server sent no error body', async () => {
     seedStep4();
-    serve({ '/api/onboarding/complete': () => textResponse(502, 'Bad Gateway') });
+    serve({ 'POST /api/onboarding/complete': () => textResponse(502, 'Bad Gateway') });
     await openOnboarding(NEW_USER, 'Launch with confidence');
     fireEvent.click(button("Let's go! →"));
     expect(await screen.findByText('Failed to complete onboarding. Please try again.')).toBeVisible();

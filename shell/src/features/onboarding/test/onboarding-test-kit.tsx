@@ -3,6 +3,7 @@
 // some check that antd hides a drawer or menu with its CSS classes, which this stand-in cannot see.
 import '@navia/client-kit/src/testing/fast-computed-style';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { fakeApi, type FakeApi, type FakeRequest, type FakeRoutes } from '@navia/client-kit/src/testing/fake-api';
 import type { NorthStarData, User } from '@navia/contracts';
 import { makeUser, renderApp, setAuth } from '../../../test/render-app';
 
@@ -12,23 +13,18 @@ import { makeUser, renderApp, setAuth } from '../../../test/render-app';
 // ~1 s). Fields, the industry combobox and stage cards are found by their label instead, which gives the same
 // accessible name without the style pass; role queries are kept for buttons and headings.
 
-export const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { errorResponse } from '@navia/client-kit/src/testing/fake-api';
+/** An answer without a JSON body (a proxy's error page): what the client must survive, beyond the contract. */
 export const textResponse = (status: number, text: string) => new Response(text, { status });
 
-type Route = (init: RequestInit) => Response | Promise<Response>;
-export type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit]>;
+/**
+ * The client kit's fake API: answers the listed calls of the contract (values checked against the call's response
+ * schema); anything else is a 404 in the API's error shape.
+ */
+export const serve = (routes: FakeRoutes): FakeApi => fakeApi(routes);
 
-/** Answers the listed paths; anything else is a 404 in the API's error shape. */
-export function serve(routes: Record<string, Route>): FetchMock {
-  const mock: FetchMock = jest.fn(async (url: string, init: RequestInit) =>
-    routes[url] ? routes[url](init) : jsonResponse(404, { ok: false, error: 'not_found', status: 404, message: 'Not found' }),
-  );
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-}
-
-export const callsTo = (mock: FetchMock, path: string) => mock.mock.calls.filter(([url]) => url === path);
+/** The requests sent to `path` (query string aside). */
+export const callsTo = (api: FakeApi, path: string): FakeRequest[] => api.requests.filter((request) => request.path === path);
 
 export const NEW_USER = makeUser({}, false);
 export const OTHER_USER = makeUser({ id: '0b7e7c1a-9a43-4b8e-8c5f-2f0b8a0e1d22', email: 'bo@example.com', firstName: 'Bo' }, false);
