@@ -2,6 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
+import { fakeApi } from '@navia/client-kit/src/testing/fake-api';
+import type { BrandSetupProgressResponse } from '@navia/contracts';
 import BrandHqRoutes from './routes';
 
 const BRAND_ID = '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -12,7 +14,7 @@ const user = {
 const step = (id: string, sequence: number, navigationPath: string, completed: boolean) => ({
   id, title: id, sequence, completed, locked: false, navigationPath, targetField: [],
 });
-const progress = {
+const progress: BrandSetupProgressResponse = {
   success: true,
   brandName: 'Acme',
   progress: {
@@ -42,11 +44,11 @@ function renderAt(path: string) {
 beforeEach(() => {
   useAuthStore.setState({ status: 'signedOut', user: null, accessToken: null });
   useActiveBrandStore.setState({ brand: null });
-  globalThis.fetch = jest.fn(async (path: string) => {
-    if (path.startsWith('/api/brand-setup-progress')) return Response.json(progress);
-    if (path === '/api/user-brands') return Response.json({ brands: [{ id: BRAND_ID, companyName: 'Acme', isDefault: true }] });
-    return Response.json({ ok: false, error: 'not_found', status: 404, message: 'Not found' }, { status: 404 });
-  }) as unknown as typeof fetch;
+  // Any other call (the brand record) answers 404, as before.
+  fakeApi({
+    'GET /api/brand-setup-progress': () => progress,
+    'GET /api/user-brands': () => ({ brands: [{ id: BRAND_ID, companyName: 'Acme', isDefault: true }] }),
+  });
 });
 
 // spec part 2 §2.6: the index shows Who You Are.

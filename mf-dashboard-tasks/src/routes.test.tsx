@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
+import { fakeApi } from '@navia/client-kit/src/testing/fake-api';
+import type { BrandSetupProgressResponse } from '@navia/contracts';
 import DashboardTasksRoutes from './routes';
 
 function renderAt(path: string) {
@@ -24,7 +26,7 @@ const user = {
 };
 
 const BRAND = { id: '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', companyName: 'Acme', isDefault: true };
-const progress = {
+const progress: BrandSetupProgressResponse = {
   success: true,
   brandName: 'Acme',
   progress: {
@@ -40,9 +42,8 @@ const progress = {
 beforeEach(() => {
   localStorage.clear();
   useActiveBrandStore.setState({ brand: null });
-  globalThis.fetch = jest.fn(async (path: string) =>
-    path.startsWith('/api/brand-setup-progress') ? Response.json(progress) : Response.json({ brands: [BRAND] }),
-  ) as unknown as typeof fetch;
+  // The tasks and the news are not served (404): these tests are about the routes, the welcome and the setup card.
+  fakeApi({ 'GET /api/brand-setup-progress': () => progress, 'GET /api/user-brands': () => ({ brands: [BRAND] }) });
 });
 
 it('shows the brand-setup card under the welcome line on the dashboard', async () => {

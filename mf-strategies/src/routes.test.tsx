@@ -2,6 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
+import { fakeApi, type FakeApi } from '@navia/client-kit/src/testing/fake-api';
+import type { BrandSetupProgressResponse } from '@navia/contracts';
 import StrategiesRoutes from './routes';
 
 const BRAND_ID = '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -9,7 +11,7 @@ const user = {
   id: '8c5f8a0e-2f0b-4b8e-9a43-0d2b7d7c1a11', email: 'a@b.co', firstName: 'Ann', lastName: null,
   publicMetadata: { onboardingComplete: true }, plan: { key: 'free' as const, name: 'Free' },
 };
-const progress = {
+const progress: BrandSetupProgressResponse = {
   success: true,
   brandName: 'Acme',
   progress: {
@@ -40,15 +42,17 @@ async function renderAt(path: string) {
   return view as ReturnType<typeof render>;
 }
 
+let api: FakeApi;
+
 beforeEach(() => {
   useAuthStore.setState({ status: 'signedOut', user: null, accessToken: null });
   useActiveBrandStore.setState({ brand: null });
-  globalThis.fetch = jest.fn(async (path: string) => {
-    if (path.startsWith('/api/brand-setup-progress')) return Response.json(progress);
-    if (path.startsWith('/api/strategies')) return Response.json({ strategies: [] });
-    if (path.startsWith('/api/recent-strategy-creation')) return Response.json({ success: true, firstTimeCreation: false, strategy: null });
-    return Response.json({ brands: [{ id: BRAND_ID, companyName: 'Acme', isDefault: true }] });
-  }) as unknown as typeof fetch;
+  api = fakeApi({
+    'GET /api/brand-setup-progress': () => progress,
+    'GET /api/strategies': () => ({ strategies: [] }),
+    'GET /api/recent-strategy-creation': () => ({ success: true, firstTimeCreation: false, strategy: null }),
+    'GET /api/user-brands': () => ({ brands: [{ id: BRAND_ID, companyName: 'Acme', isDefault: true }] }),
+  });
 });
 
 it('shows the strategies heading at its mount', async () => {
@@ -71,13 +75,13 @@ describe('brand-setup banner', () => {
     expect(container.firstElementChild).toBe(banner);
     expect(within(banner).getByText('0/2')).toBeVisible();
     expect(within(banner).getByText('0%')).toBeVisible();
-    expect(globalThis.fetch).toHaveBeenCalledWith(`/api/brand-setup-progress?brandId=${BRAND_ID}`, expect.anything());
+    expect(api.fetch).toHaveBeenCalledWith(`/api/brand-setup-progress?brandId=${BRAND_ID}`, expect.anything());
   });
 
   it('is not on the 404', async () => {
     await renderAt('/strategies/nope');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Complete Your Brand Setup' })).toBeNull();
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 });

@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { ApiError, errorMessage } from './api-error';
 import { apiFetch } from './api-fetch';
 import { useAuthStore } from '../auth/auth-store';
+import { errorResponse, fakeApi } from '../testing/fake-api';
+
+// Calls of the contract are answered by the client kit's fake API, its handlers giving raw Responses where the status
+// line or headers are the subject. A few tests keep a bare fetch stand-in (`route`), each saying why.
 
 type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
 
 function reply(status: number, body = '', statusText = ''): Response {
   return { ok: status >= 200 && status < 300, status, statusText, text: async () => body } as Response;
 }
+
+const unauthorized = () => new Response(null, { status: 401, statusText: 'Unauthorized' });
 
 function authHeader(init: RequestInit): string | undefined {
   return (init.headers as Record<string, string>).Authorization;
@@ -27,12 +33,15 @@ beforeEach(() => {
 
 describe('apiFetch errors', () => {
   it('names the status and the body text in the message', async () => {
-    route(() => reply(500, 'boom', 'Internal Server Error'));
+    fakeApi({ 'GET /api/tasks': () => new Response('boom', { status: 500, statusText: 'Internal Server Error' }) });
     await expect(apiFetch('/api/tasks')).rejects.toThrow(new Error('500: boom'));
   });
 
   it('carries Retry-After (seconds) on the error, so a refused write can be sent again after it', async () => {
-    route(() => new Response('{"ok":false,"error":"too_many_requests","status":429,"message":"Slow down"}', { status: 429, headers: { 'Retry-After': '12' } }));
+    fakeApi({
+      'PATCH /api/tasks/:id/status': () =>
+        new Response('{"ok":false,"error":"too_many_requests","status":429,"message":"Slow down"}', { status: 429, headers: { 'Retry-After': '12' } }),
+    });
     const error = await apiFetch('/api/tasks/1/status', { method: 'PATCH', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).retryAfterSeconds).toBe(12);
@@ -40,7 +49,7 @@ describe('apiFetch errors', () => {
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    route(() => reply(503, '', 'Service Unavailable'));
+    fakeApi({ 'GET /api/tasks': () => new Response(null, { status: 503, statusText: 'Service Unavailable' }) });
     const error = await apiFetch('/api/tasks').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('503: Service Unavailable');
@@ -49,7 +58,7 @@ describe('apiFetch errors', () => {
 
   it('keeps the parsed error body so a form can show the server message and field', async () => {
     const body = JSON.stringify({ ok: false, error: 'email_taken', status: 409, message: 'That email is taken', field: 'email' });
-    route(() => reply(409, body, 'Conflict'));
+    fakeApi({ 'POST /api/auth/sign-up': () => new Response(body, { status: 409, statusText: 'Conflict' }) });
     const error = (await apiFetch('/api/auth/sign-up', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe(`409: ${body}`);
     expect(error.body).toEqual({ ok: false, error: 'email_taken', status: 409, message: 'That email is taken', field: 'email' });
@@ -59,9 +68,9 @@ describe('apiFetch errors', () => {
 
 describe('apiFetch requests', () => {
   it('sends cookies but no Authorization header when signed out', async () => {
-    route(() => reply(200, '{"ok":true}'));
+    const api = fakeApi({ 'GET /api/news': () => ({ news: [], message: '0 news items', source: 'builtin', readIds: [] }) });
     await apiFetch('/api/news');
-    const [url, init] = fetchMock.mock.calls[0];
+    const [{ url, init }] = api.requests;
     expect(url).toBe('/api/news');
     expect(init.credentials).toBe('include');
     expect(authHeader(init)).toBeUndefined();
@@ -69,6 +78,7 @@ describe('apiFetch requests', () => {
 
   it('sends the bearer token and a JSON body when signed in', async () => {
     useAuthStore.setState({ accessToken: 'tok' });
+    // A bare stand-in: POST /api/tasks is no call of the contract, and what apiFetch sends is the same for any path.
     route(() => reply(201, '{"id":1}'));
     const data = await apiFetch('/api/tasks', { method: 'POST', body: { title: 'x' } });
     const [, init] = fetchMock.mock.calls[0];
@@ -79,12 +89,13 @@ describe('apiFetch requests', () => {
   });
 
   it('parses the answer with the given schema', async () => {
+    // A bare stand-in: the path and the schema are the test's own, not a call of the contract.
     route(() => reply(200, '{"count":"not a number"}'));
     await expect(apiFetch('/api/x', { schema: z.object({ count: z.number() }) })).rejects.toThrow();
   });
 
   it('answers undefined for 204 No Content', async () => {
-    route(() => reply(204));
+    fakeApi({ 'POST /api/auth/sign-out': () => new Response(null, { status: 204 }) });
     await expect(apiFetch('/api/auth/sign-out', { method: 'POST' })).resolves.toBeUndefined();
   });
 });
@@ -92,18 +103,19 @@ describe('apiFetch requests', () => {
 describe('apiFetch token refresh', () => {
   it('refreshes once on 401 and retries with the new token', async () => {
     useAuthStore.setState({ status: 'signedIn', accessToken: 'old' });
-    route((url, init) => {
-      if (url === '/api/auth/refresh') return reply(200, '{"accessToken":"new"}');
-      return authHeader(init) === 'Bearer new' ? reply(200, '{"ok":true}') : reply(401, '', 'Unauthorized');
+    const api = fakeApi({
+      'POST /api/auth/refresh': () => ({ accessToken: 'new' }),
+      'GET /api/tasks': (r) => (authHeader(r.init) === 'Bearer new' ? { tasks: [] } : unauthorized()),
     });
-    await expect(apiFetch('/api/tasks')).resolves.toEqual({ ok: true });
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/tasks', '/api/auth/refresh', '/api/tasks']);
-    expect(authHeader(fetchMock.mock.calls[1][1])).toBeUndefined();
+    await expect(apiFetch('/api/tasks')).resolves.toEqual({ tasks: [] });
+    expect(api.requests.map(({ url }) => url)).toEqual(['/api/tasks', '/api/auth/refresh', '/api/tasks']);
+    expect(authHeader(api.requests[1].init)).toBeUndefined();
     expect(useAuthStore.getState().accessToken).toBe('new');
   });
 
   it('reads every answer it drops to its end (an unread one never finishes in the network log: Lighthouse waited 45 s)', async () => {
     useAuthStore.setState({ status: 'signedIn', accessToken: 'old' });
+    // A bare stand-in: the answers count their own reads (text()), which a Response cannot.
     const read: string[] = [];
     const tracked = (name: string, status: number, body: string) =>
       ({ ok: status < 300, status, statusText: '', text: async () => (read.push(name), body) }) as Response;
@@ -125,13 +137,14 @@ describe('apiFetch token refresh', () => {
 
   it('retries only once: a second 401 after the refresh is an error', async () => {
     useAuthStore.setState({ status: 'signedIn', accessToken: 'old' });
-    route((url) => (url === '/api/auth/refresh' ? reply(200, '{"accessToken":"new"}') : reply(401, 'nope')));
+    const api = fakeApi({ 'POST /api/auth/refresh': () => ({ accessToken: 'new' }), 'GET /api/tasks': () => new Response('nope', { status: 401 }) });
     await expect(apiFetch('/api/tasks')).rejects.toThrow('401: nope');
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(api.fetch).toHaveBeenCalledTimes(3);
   });
 
   it('shares one refresh between concurrent 401s', async () => {
     useAuthStore.setState({ status: 'signedIn', accessToken: 'old' });
+    // A bare stand-in: three calls under paths of the test's own, each answered with its path.
     let releaseRefresh: () => void = () => {};
     const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
     route(async (url, init) => {
@@ -151,15 +164,15 @@ describe('apiFetch token refresh', () => {
 
   it('signs out locally when the refresh fails', async () => {
     useAuthStore.setState({ status: 'signedIn', accessToken: 'old' });
-    route(() => reply(401, '', 'Unauthorized'));
+    fakeApi({ 'GET /api/tasks': unauthorized, 'POST /api/auth/refresh': unauthorized });
     await expect(apiFetch('/api/tasks')).rejects.toThrow('401: Unauthorized');
     expect(useAuthStore.getState()).toMatchObject({ status: 'signedOut', user: null, accessToken: null });
   });
 
   it('does not refresh a 401 for a signed-out call (wrong password)', async () => {
-    route(() => reply(401, '{"ok":false,"error":"invalid_credentials","status":401,"message":"Invalid email or password"}'));
+    const api = fakeApi({ 'POST /api/auth/sign-in': () => errorResponse(401, 'invalid_credentials', 'Invalid email or password') });
     const error = await apiFetch('/api/auth/sign-in', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(errorMessage(error)).toBe('Invalid email or password');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetch).toHaveBeenCalledTimes(1);
   });
 });

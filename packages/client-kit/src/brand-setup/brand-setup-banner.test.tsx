@@ -6,7 +6,8 @@ import { useAuthStore } from '../auth/auth-store';
 import { useActiveBrandStore } from '../brand/active-brand-store';
 import { createQueryClient } from '../query/query-client';
 import { BrandSetupBanner } from './brand-setup-banner';
-import { ACME, json, mockApi, progressWith, STEP_IDS, USER } from './brand-setup-test-data';
+import { errorResponse } from '../testing/fake-api';
+import { ACME, progressWith, serveProgress, STEP_IDS, USER } from './brand-setup-test-data';
 import { brandSetupProgressQueryKey } from './use-brand-setup-progress';
 import type { BrandSetupProgressResponse } from '@navia/contracts';
 
@@ -18,7 +19,7 @@ function Where() {
 }
 
 function renderBanner(path: string, answer: BrandSetupProgressResponse | (() => Response)) {
-  mockApi([ACME], typeof answer === 'function' ? answer : () => json(200, answer));
+  serveProgress([ACME], answer);
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -75,7 +76,7 @@ describe('BrandSetupBanner', () => {
   });
 
   it('is hidden when the call fails', async () => {
-    const { settled } = renderBanner('/strategies', () => json(500, { error: 'boom' }));
+    const { settled } = renderBanner('/strategies', () => errorResponse(500, 'internal_error', 'boom'));
     await settled();
     expect(screen.queryByText(TITLE)).toBeNull();
   });

@@ -1,5 +1,6 @@
 // Test data only (imported by the *.test.tsx files next to it, never by the kit itself).
 import type { BrandSetupProgressResponse, BrandSetupStep, BrandSummary } from '@navia/contracts';
+import { fakeApi, type FakeApi, type FakeRequest } from '../testing/fake-api';
 
 export const USER = {
   id: '8c5f8a0e-2f0b-4b8e-9a43-0d2b7d7c1a11', email: 'a@b.co', firstName: 'Ann', lastName: null,
@@ -43,28 +44,20 @@ export function progressWith(completedIds: readonly string[], brandName = 'Acme'
   };
 }
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-export type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit]>;
-
 /**
- * A fetch answering GET /api/user-brands with `brands` and GET /api/brand-setup-progress with `progress` (a function
- * gets the call's URL, so a test can answer per brand or fail).
+ * The client kit's fake API (answers checked against the contract) answering GET /api/user-brands with `brands` and
+ * GET /api/brand-setup-progress with `progress` (a function gets the request, so a test can answer per brand, or send
+ * a Response to fail); any other call answers 404.
  */
-export function mockApi(
+export function serveProgress(
   brands: BrandSummary[],
-  progress: BrandSetupProgressResponse | ((url: URL) => Response | Promise<Response>),
-): FetchMock {
-  const fetchMock: FetchMock = jest.fn(async (path: string, _init: RequestInit) => {
-    const url = new URL(path, 'http://navia.test');
-    if (url.pathname === '/api/user-brands') return json(200, { brands });
-    if (url.pathname === '/api/brand-setup-progress') return typeof progress === 'function' ? progress(url) : json(200, progress);
-    return json(404, { ok: false, error: 'not_found', status: 404, message: 'Not found' });
+  progress: BrandSetupProgressResponse | ((request: FakeRequest) => BrandSetupProgressResponse | Response | Promise<Response>),
+): FakeApi {
+  return fakeApi({
+    'GET /api/user-brands': () => ({ brands }),
+    'GET /api/brand-setup-progress': (request) => (typeof progress === 'function' ? progress(request) : progress),
   });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
 }
 
-export const progressCalls = (fetchMock: FetchMock) =>
-  fetchMock.mock.calls.map(([path]) => path).filter((path) => path.startsWith('/api/brand-setup-progress'));
+/** The URLs of the progress calls sent, in order. */
+export const progressCalls = (api: FakeApi) => api.sent('GET', '/api/brand-setup-progress').map((request) => request.url);

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { BrandSummary } from '@navia/contracts';
 import { createQueryClient } from '../query/query-client';
+import { fakeApi, jsonResponse, type FakeApi } from '../testing/fake-api';
 import { useAuthStore } from '../auth/auth-store';
 import { ACTIVE_BRAND_ID_KEY, setActiveBrand, useActiveBrandStore } from './active-brand-store';
 import { resolveActiveBrand, useActiveBrand, USER_BRANDS_QUERY_KEY } from './use-active-brand';
@@ -15,12 +16,8 @@ const ACME: BrandSummary = { id: '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', company
 const BOLT: BrandSummary = { id: '6d0a2b3c-4d5e-4f6a-9b7c-8d9e0f1a2b3c', companyName: 'Bolt', isDefault: true };
 const CORE: BrandSummary = { id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', companyName: 'Core', isDefault: false };
 
-function reply(status: number, body: unknown): Response {
-  return { ok: status < 300, status, statusText: '', text: async () => JSON.stringify(body) } as Response;
-}
-
-let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
-const answerBrands = (brands: BrandSummary[]) => fetchMock.mockImplementation(async () => reply(200, { brands }));
+let api: FakeApi;
+const answerBrands = (brands: BrandSummary[]) => (api = fakeApi({ 'GET /api/user-brands': () => ({ brands }) }));
 
 function renderActiveBrand() {
   const queryClient = createQueryClient();
@@ -32,8 +29,8 @@ function renderActiveBrand() {
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock = jest.fn();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  // No call answered until a test says so (any call answers 404).
+  api = fakeApi({});
   useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' });
   useActiveBrandStore.setState({ brand: null });
 });
@@ -55,7 +52,7 @@ describe('useActiveBrand', () => {
     expect(result.current.isLoading).toBe(true);
     expect(result.current.brand).toBeNull();
     await waitFor(() => expect(result.current.brands).toEqual([ACME, BOLT]));
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/user-brands');
+    expect(api.fetch.mock.calls[0][0]).toBe('/api/user-brands');
     expect(queryClient.getQueryData(USER_BRANDS_QUERY_KEY)).toEqual({ brands: [ACME, BOLT] });
   });
 
@@ -110,7 +107,7 @@ describe('useActiveBrand', () => {
   });
 
   it("reports the catalogue's error text when the call fails", async () => {
-    fetchMock.mockImplementation(async () => reply(500, 'boom'));
+    api = fakeApi({ 'GET /api/user-brands': () => jsonResponse(500, 'boom') });
     const { result } = renderActiveBrand();
     await waitFor(() => expect(result.current.error?.message).toBe('Failed to fetch user brands'));
     expect(result.current.brand).toBeNull();
@@ -129,7 +126,7 @@ describe('useActiveBrand', () => {
   it('does not call while signed out', () => {
     useAuthStore.setState({ status: 'signedOut', user: null, accessToken: null });
     const { result } = renderActiveBrand();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
     expect(result.current.isLoading).toBe(false);
   });
 });

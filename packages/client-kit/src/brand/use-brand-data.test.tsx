@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { BrandSummary } from '@navia/contracts';
+import type { ApiAnswer, BrandSummary } from '@navia/contracts';
 import { createQueryClient } from '../query/query-client';
+import { errorResponse, fakeApi, jsonResponse, type FakeApi, type FakeRequest, type FakeRoutes } from '../testing/fake-api';
 import { useAuthStore } from '../auth/auth-store';
 import { useActiveBrandStore } from './active-brand-store';
 import { brandDataQueryKey, type BrandDataReading } from './brand-data-query';
+import { normalizeBrandRecord } from './brand-record';
 import { useBrandData } from './use-brand-data';
 
 const user = {
@@ -15,15 +17,13 @@ const user = {
 const ACME: BrandSummary = { id: '3b8f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', companyName: 'Acme', isDefault: true };
 const DEFAULT_ID = '6d0a2b3c-4d5e-4f6a-9b7c-8d9e0f1a2b3c';
 
-function reply(status: number, body: unknown): Response {
-  return { ok: status < 300, status, statusText: '', text: async () => JSON.stringify(body) } as Response;
-}
-
-type Answers = Record<string, () => Response>;
-let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
-function answer(answers: Answers) {
-  fetchMock.mockImplementation(async (url) => (answers[url] ?? (() => reply(404, { error: 'Not found' })))());
-}
+let api: FakeApi;
+/** Serves `routes`; any other call answers 404. */
+const answer = (routes: FakeRoutes) => (api = fakeApi(routes));
+/** GET /api/brand-data/{id} answering `record` for Acme only, as the service keeps one record per brand. */
+const acmeRecord = (record: () => ApiAnswer<'GET /api/brand-data/:brandId'> | Response) => (r: FakeRequest) =>
+  r.params.brandId === ACME.id ? record() : errorResponse(404, 'not_found', 'Brand not found');
+const listDown = () => errorResponse(500, 'internal_error', 'down');
 
 function renderBrandData(reading?: BrandDataReading, queryClient = createQueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -32,17 +32,19 @@ function renderBrandData(reading?: BrandDataReading, queryClient = createQueryCl
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock = jest.fn();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  answer({});
   useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' });
   useActiveBrandStore.setState({ brand: null });
 });
 
 it('reads the active brand and gives every screen the record complete, whatever an older version stored', async () => {
   answer({
-    '/api/user-brands': () => reply(200, { brands: [ACME] }),
-    [`/api/brand-data/${ACME.id}`]: () =>
-      reply(200, { id: ACME.id, brandData: { companyName: 'Acme', offerings: [{ id: 7, name: 'Club' }], brandPersonality: { traits: 'Warm, Bold' } } }),
+    'GET /api/user-brands': () => ({ brands: [ACME] }),
+    // Outside the contract on purpose (a record as an older version stored it, sent raw past the fake's check): the
+    // client's normalizing of such a record is what this test is about.
+    'GET /api/brand-data/:brandId': acmeRecord(() =>
+      jsonResponse(200, { id: ACME.id, brandData: { companyName: 'Acme', offerings: [{ id: 7, name: 'Club' }], brandPersonality: { traits: 'Warm, Bold' } } }),
+    ),
   });
   const { result } = renderBrandData();
   expect(result.current.status).toBe('loading');
@@ -58,12 +60,15 @@ it('reads the active brand and gives every screen the record complete, whatever 
 });
 
 it('keeps one cache entry per brand for every reading, so a record saved in Brand HQ is what the workspace reads', async () => {
-  answer({ '/api/user-brands': () => reply(200, { brands: [ACME] }), [`/api/brand-data/${ACME.id}`]: () => reply(200, { id: ACME.id, brandData: { companyName: 'Acme' } }) });
+  answer({
+    'GET /api/user-brands': () => ({ brands: [ACME] }),
+    'GET /api/brand-data/:brandId': acmeRecord(() => ({ id: ACME.id, brandData: normalizeBrandRecord({ companyName: 'Acme' }) })),
+  });
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   const { result } = renderHook(() => ({ hq: useBrandData(), workspace: useBrandData({ reading: 'this-visit' }), dialog: useBrandData({ reading: 'each-open' }) }), { wrapper });
   await waitFor(() => expect(result.current.workspace.status).toBe('ready'));
-  expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/brand-data'))).toHaveLength(1);
+  expect(api.fetch.mock.calls.filter(([url]) => url.startsWith('/api/brand-data'))).toHaveLength(1);
 
   queryClient.setQueryData(brandDataQueryKey(ACME.id), { id: ACME.id, brandData: { companyName: 'Acme Saved' } });
   await waitFor(() => expect(result.current.workspace.record?.companyName).toBe('Acme Saved'));
@@ -72,39 +77,42 @@ it('keeps one cache entry per brand for every reading, so a record saved in Bran
 });
 
 it('sends the writing workspace’s read with no-cache and retries it (spec part 2 §7); Brand HQ’s is sent plainly', async () => {
-  answer({ '/api/user-brands': () => reply(200, { brands: [ACME] }), [`/api/brand-data/${ACME.id}`]: () => reply(200, { id: ACME.id, brandData: {} }) });
+  answer({
+    'GET /api/user-brands': () => ({ brands: [ACME] }),
+    'GET /api/brand-data/:brandId': acmeRecord(() => ({ id: ACME.id, brandData: normalizeBrandRecord({}) })),
+  });
   const { result: workspace, queryClient } = renderBrandData('this-visit');
   await waitFor(() => expect(workspace.current.status).toBe('ready'));
-  const [, init] = fetchMock.mock.calls.find(([url]) => url.startsWith('/api/brand-data'))!;
-  expect(new Headers(init.headers).get('Cache-Control')).toBe('no-cache');
+  const [, init] = api.fetch.mock.calls.find(([url]) => url.startsWith('/api/brand-data'))!;
+  expect(new Headers(init?.headers).get('Cache-Control')).toBe('no-cache');
   expect(queryClient.getQueryCache().find({ queryKey: brandDataQueryKey(ACME.id) })?.options.retry).toBe(3);
 
-  fetchMock.mockClear();
+  api.fetch.mockClear();
   const { result: hq } = renderBrandData('session');
   await waitFor(() => expect(hq.current.status).toBe('ready'));
-  const [, plain] = fetchMock.mock.calls.find(([url]) => url.startsWith('/api/brand-data'))!;
-  expect(new Headers(plain.headers).get('Cache-Control')).toBeNull();
+  const [, plain] = api.fetch.mock.calls.find(([url]) => url.startsWith('/api/brand-data'))!;
+  expect(new Headers(plain?.headers).get('Cache-Control')).toBeNull();
 });
 
 it('reads nothing for a user without brands', async () => {
-  answer({ '/api/user-brands': () => reply(200, { brands: [] }) });
+  answer({ 'GET /api/user-brands': () => ({ brands: [] }) });
   const { result } = renderBrandData();
   await waitFor(() => expect(result.current.status).toBe('no-brand'));
-  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/user-brands']);
+  expect(api.fetch.mock.calls.map(([url]) => url)).toEqual(['/api/user-brands']);
   expect(result.current.record).toBeUndefined();
 });
 
 it('reads the default brand (GET /api/brand-data) when the brand list fails, and says so when that fails too', async () => {
   answer({
-    '/api/user-brands': () => reply(500, { error: 'down' }),
-    '/api/brand-data': () => reply(200, { id: DEFAULT_ID, brandData: { companyName: 'Default Co' } }),
+    'GET /api/user-brands': listDown,
+    'GET /api/brand-data': () => ({ id: DEFAULT_ID, brandData: normalizeBrandRecord({ companyName: 'Default Co' }) }),
   });
   const { result } = renderBrandData();
   await waitFor(() => expect(result.current.status).toBe('ready'));
   expect(result.current.brandId).toBe(DEFAULT_ID);
   expect(result.current.record?.companyName).toBe('Default Co');
 
-  answer({ '/api/user-brands': () => reply(500, { error: 'down' }), '/api/brand-data': () => reply(500, { error: 'down' }) });
+  answer({ 'GET /api/user-brands': listDown, 'GET /api/brand-data': () => errorResponse(500, 'internal_error', 'down') });
   const { result: failing } = renderBrandData();
   await waitFor(() => expect(failing.current.status).toBe('error'));
 });

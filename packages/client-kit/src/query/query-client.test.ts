@@ -1,10 +1,8 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
+import type { NewsResponse } from '@navia/contracts';
 import { createQueryClient, getQueryFn } from './query-client';
 import { useAuthStore } from '../auth/auth-store';
-
-function reply(status: number, body = ''): Response {
-  return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => body } as Response;
-}
+import { fakeApi } from '../testing/fake-api';
 
 function context(queryKey: readonly unknown[]): QueryFunctionContext {
   return { queryKey, signal: new AbortController().signal, meta: undefined } as unknown as QueryFunctionContext;
@@ -19,14 +17,14 @@ it('applies the spec cache defaults', () => {
 });
 
 it('GETs the path held in the query key', async () => {
-  const fetchMock = jest.fn(async () => reply(200, '{"news":[]}'));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  await expect(getQueryFn({ on401: 'throw' })(context(['/api/news', { page: 1 }]))).resolves.toEqual({ news: [] });
-  expect(fetchMock).toHaveBeenCalledWith('/api/news', expect.objectContaining({ method: 'GET' }));
+  const news: NewsResponse = { news: [], message: '0 news items', source: 'builtin', readIds: [] };
+  const api = fakeApi({ 'GET /api/news': () => news });
+  await expect(getQueryFn({ on401: 'throw' })(context(['/api/news', { page: 1 }]))).resolves.toEqual(news);
+  expect(api.fetch).toHaveBeenCalledWith('/api/news', expect.objectContaining({ method: 'GET' }));
 });
 
 it('answers null on 401 when asked to', async () => {
-  globalThis.fetch = jest.fn(async () => reply(401)) as unknown as typeof fetch;
+  fakeApi({ 'GET /api/news': () => new Response(null, { status: 401 }) });
   await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/news']))).resolves.toBeNull();
   await expect(getQueryFn({ on401: 'throw' })(context(['/api/news']))).rejects.toThrow('401');
 });

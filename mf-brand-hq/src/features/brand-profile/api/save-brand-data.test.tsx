@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { brandDataQueryKey, createQueryClient } from '@navia/client-kit';
-import { signIn } from '../test/brand-test-kit';
+import { fakeApi } from '@navia/client-kit/src/testing/fake-api';
+import { makeRecord, signIn } from '../test/brand-test-kit';
 import { useSaveBrandData } from './save-brand-data';
 
 const BRAND = '11111111-1111-4111-8111-111111111111';
@@ -10,9 +11,8 @@ const OTHER = '22222222-2222-4222-8222-222222222222';
 
 beforeEach(() => {
   signIn();
-  globalThis.fetch = jest.fn(async () =>
-    new Response(JSON.stringify({ id: BRAND, brandData: { companyName: 'Bean There' } }), { status: 200, headers: { 'content-type': 'application/json' } }),
-  ) as unknown as typeof fetch;
+  // The service answers a save with the whole record (BrandDataResponse), not only the fields it was sent.
+  fakeApi({ 'POST /api/brand-data': () => ({ id: BRAND, brandData: makeRecord({ companyName: 'Bean There' }) }) });
 });
 
 it('a save keeps the entry it set from the answer, which every screen reading that brand shares, and marks every other reading of brand data stale', async () => {

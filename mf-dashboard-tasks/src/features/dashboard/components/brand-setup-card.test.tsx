@@ -8,6 +8,7 @@ import {
   useActiveBrandStore,
   useAuthStore,
 } from '@navia/client-kit';
+import { errorResponse, fakeApi } from '@navia/client-kit/src/testing/fake-api';
 import type { BrandSetupProgressResponse, BrandSetupStep } from '@navia/contracts';
 import { BrandSetupCard } from './brand-setup-card';
 
@@ -47,11 +48,10 @@ function Where() {
 }
 
 function renderCard(answer: BrandSetupProgressResponse | (() => Response)) {
-  globalThis.fetch = jest.fn(async (path: string) => {
-    if (path.startsWith('/api/brand-setup-progress')) return typeof answer === 'function' ? answer() : Response.json(answer);
-    if (path.startsWith('/api/user-brands')) return Response.json({ brands: [BRAND] });
-    return Response.json({ ok: false, error: 'not_found', message: 'Not found' }, { status: 404 });
-  }) as unknown as typeof fetch;
+  fakeApi({
+    'GET /api/brand-setup-progress': () => (typeof answer === 'function' ? answer() : answer),
+    'GET /api/user-brands': () => ({ brands: [BRAND] }),
+  });
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -160,7 +160,7 @@ describe('BrandSetupCard', () => {
   });
 
   it('is hidden when the call fails', async () => {
-    const { settled } = renderCard(() => Response.json({ error: 'boom' }, { status: 500 }));
+    const { settled } = renderCard(() => errorResponse(500, 'internal_error', 'boom'));
     await settled();
     expect(screen.queryByText(TITLE)).toBeNull();
   });

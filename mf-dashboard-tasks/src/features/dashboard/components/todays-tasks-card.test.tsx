@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { errorResponse, fakeApi } from '@navia/client-kit/src/testing/fake-api';
 import { makeTask, signIn } from '../../tasks/test/tasks-test-kit';
 import { PROCESSING_TASK_KEY } from '../../tasks/stores/processing-task-store';
 import { location, renderInApp, serveDashboard, type DashboardServeOptions } from '../test/dashboard-test-kit';
@@ -69,22 +70,18 @@ describe("Today's Tasks", () => {
   });
 
   it('says it is loading while the tasks are on their way', async () => {
-    globalThis.fetch = jest.fn(async (url: string) =>
-      url === '/api/user-brands' ? Response.json({ brands: [] }) : new Promise<Response>(() => {}),
-    ) as unknown as typeof fetch;
+    fakeApi({ 'GET /api/user-brands': () => ({ brands: [] }), 'GET /api/tasks': () => new Promise<Response>(() => {}) });
     renderInApp(<TodaysTasksCard onCompleted={() => {}} />);
     expect(await within(card()).findByRole('status', { name: "Loading today's tasks" })).toBeVisible();
   });
 
   it('says when the tasks could not be loaded', async () => {
-    globalThis.fetch = jest.fn(async (url: string) =>
-      url === '/api/user-brands'
-        ? Response.json({ brands: [] })
-        : Response.json({ ok: false, error: 'internal_error', status: 500, message: 'x' }, { status: 500 }),
-    ) as unknown as typeof fetch;
+    const api = fakeApi({ 'GET /api/user-brands': () => ({ brands: [] }), 'GET /api/tasks': () => errorResponse(500, 'internal_error', 'x') });
     renderInApp(<TodaysTasksCard onCompleted={() => {}} />);
     expect(await within(card()).findByText('Failed to load tasks')).toBeVisible();
     expect(within(card()).getByText('Please try refreshing the page')).toBeVisible();
+    // The failure is the tasks call's own 500, not a call the fake was not given.
+    expect(api.requests.map((r) => r.path)).toEqual(['/api/user-brands', '/api/tasks']);
   });
 
   it('shows the lock of a task whose prerequisite is open, as the tasks page does', async () => {
