@@ -68,9 +68,10 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element) => computedStyle(element);
 
-// Testing Library's findBy*/waitFor give up after 1 s by default. A lazily loaded antd page can take longer to
-// first render in jsdom on a busy 2-core runner (seen: the pricing page), so they wait up to 5 s; a test that passes
-// sooner is not slowed.
+// Testing Library's findBy*/waitFor give up after 1 s by default. A lazily loaded antd page can take much longer to
+// render in jsdom on a loaded 2-core runner (seen: the pricing page at 1 s; the writing workspace's failure toast at
+// 5 s beside stress-ng --cpu 2), so they wait up to 15 s, and tests do not set shorter bounds of their own. A wait
+// ends at its event: a test that passes is not slowed.
 // Set on @testing-library/dom (whose config React Testing Library shares): importing RTL itself here, before the test
 // framework exists, would switch off its automatic cleanup between tests.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+require('@testing-library/dom').configure({ asyncUtilTimeout: 15_000 });

@@ -136,10 +136,10 @@ describe('BrandSetupBanner', () => {
     renderBanner('/brand-profile/who-you-serve', progressWith(['company-basics']));
     await screen.findByText(TITLE);
     fireEvent.focus(next());
-    expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toBe('Next: Find Your Brand Voice');
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Next: Find Your Brand Voice');
     fireEvent.blur(next());
     fireEvent.focus(back());
-    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Back: Describe What You Offer'), { timeout: 2000 });
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Back: Describe What You Offer'));
   });
 
   it('sends the step one-shots, also when hidden at 100 percent, once across remounts', async () => {

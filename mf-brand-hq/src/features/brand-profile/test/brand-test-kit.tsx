@@ -131,7 +131,7 @@ export async function openSection(path: BrandSection['path'] | null, plan: PlanK
   signIn(plan);
   const server = serveBrand(serve);
   const view = renderSection(path);
-  await screen.findAllByRole('button', { name: 'Edit' }, { timeout: 5000 });
+  await screen.findAllByRole('button', { name: 'Edit' });
   return { ...view, server };
 }
 

@@ -95,7 +95,7 @@ describe('Who and What', () => {
 
   it('says the brand profile could not be loaded once the retries are spent', async () => {
     const { server } = await openWorkspace({ brand: () => errorResponse(503, 'unavailable', 'Busy') });
-    expect(await screen.findByText(/brand profile could not be loaded/, undefined, { timeout: 6000 })).toBeVisible();
+    expect(await screen.findByText(/brand profile could not be loaded/)).toBeVisible();
     expect(server.sent('GET', '/api/brand-data')).toHaveLength(4);
     expect(screen.queryByText(/No audiences found/)).toBeNull();
   }, 20_000);
@@ -105,7 +105,7 @@ describe('Who and What', () => {
     const { server } = await openWorkspace({
       brand: () => (++calls < 3 ? errorResponse(503, 'unavailable', 'Busy') : jsonResponse(200, makeBrand({ personas: ['Night Owls'] }))),
     });
-    await waitFor(() => expect(server.sent('GET', '/api/brand-data')).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() => expect(server.sent('GET', '/api/brand-data')).toHaveLength(3));
     await choose('Audience', 'Night Owls');
     const reads = server.sent('GET', '/api/brand-data');
     expect(reads).toHaveLength(3);

@@ -102,7 +102,7 @@ describe('?taskId=&executing=true', () => {
     renderAt(`/create?taskId=${TASK_ID}&executing=true`);
 
     expect(await screen.findByText('Thinking about what to write...')).toBeTruthy();
-    await findToast('Content generated successfully', undefined, 10_000);
+    await findToast('Content generated successfully');
     // The server finds the task's strategy itself: the task is not read, and the spec's strategyId is not sent.
     expect(server.sent('POST', `/api/tasks/${TASK_ID}/execute`)).toEqual([expect.objectContaining({ body: {} })]);
     expect(server.requests.filter((r) => r.url === `/api/tasks/${TASK_ID}`)).toHaveLength(0);

@@ -164,13 +164,13 @@ export function dialog(name: string): HTMLElement {
   if (open.length !== 1) throw new Error(`Expected one open dialog titled '${name}', found ${open.length}`);
   return open[0];
 }
-export const findDialog = (name: string) => waitFor(() => dialog(name), { timeout: 5000 });
+export const findDialog = (name: string) => waitFor(() => dialog(name));
 export const inDialog = (name: string) => within(dialog(name));
-export const dialogClosed = (name: string) => waitFor(() => expect(() => dialog(name)).toThrow(/found 0/), { timeout: 5000 });
+export const dialogClosed = (name: string) => waitFor(() => expect(() => dialog(name)).toThrow(/found 0/));
 
 /** A toast's title (and description) on screen. */
-export async function findToast(title: string, description?: string, timeout = 5000) {
-  const notice = await screen.findByText(title, { selector: '.ant-notification-notice-title' }, { timeout });
+export async function findToast(title: string, description?: string) {
+  const notice = await screen.findByText(title, { selector: '.ant-notification-notice-title' });
   if (description !== undefined) {
     const box = notice.closest('.ant-notification-notice') as HTMLElement;
     expect(within(box).getByText(description)).toBeTruthy();

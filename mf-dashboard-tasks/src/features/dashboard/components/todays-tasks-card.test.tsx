@@ -20,7 +20,7 @@ async function openCard(options: DashboardServeOptions = {}) {
   const server = serveDashboard(options);
   const view = renderInApp(<TodaysTasksCard onCompleted={() => {}} />);
   await screen.findByRole('region', { name: "Today's Tasks" });
-  await within(card()).findAllByText(/^(Mark Complete|No tasks scheduled for today|Failed to load tasks)$/, {}, { timeout: 5000 });
+  await within(card()).findAllByText(/^(Mark Complete|No tasks scheduled for today|Failed to load tasks)$/, {});
   return { ...view, server };
 }
 

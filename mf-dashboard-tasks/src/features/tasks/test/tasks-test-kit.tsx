@@ -193,7 +193,7 @@ export async function openTasksPage(options: ServeOptions = {}, path = '/tasks',
 }
 
 export async function waitForContent() {
-  await screen.findAllByText(/^(Mark Complete|Complete|No tasks found|Failed to load tasks|No tasks match the current filter)$/, {}, { timeout: 5000 });
+  await screen.findAllByText(/^(Mark Complete|Complete|No tasks found|Failed to load tasks|No tasks match the current filter)$/, {});
 }
 
 export const location = () => screen.getByTestId('location').textContent;

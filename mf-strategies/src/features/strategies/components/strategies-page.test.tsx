@@ -170,7 +170,7 @@ describe('first strategy created', () => {
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
     const { server } = await openPage({ strategies: [makeStrategy()], recent: recent(firstTimeCreation) }, 'basic', queryClient);
     // spec: polled every 2 s; wait for a second answer.
-    await waitFor(() => expect(server.sent('GET', '/api/recent-strategy-creation').length).toBeGreaterThanOrEqual(2), { timeout: 6000 });
+    await waitFor(() => expect(server.sent('GET', '/api/recent-strategy-creation').length).toBeGreaterThanOrEqual(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const progressRefreshes = invalidate.mock.calls.filter(([filters]) => filters?.queryKey?.[0] === BRAND_SETUP_PROGRESS_QUERY_KEY[0]);
     return { queryClient, progressRefreshes };

@@ -101,7 +101,7 @@ export async function openPage(options: ServeOptions = {}, plan: PlanKey = 'basi
 
 /** Lets pending fetches answer (the page's first reads). */
 export async function waitForIdle() {
-  await screen.findAllByText(/Active Strategies$|Error loading strategies/, undefined, { timeout: 5000 });
+  await screen.findAllByText(/Active Strategies$|Error loading strategies/);
 }
 
 export const click = (element: HTMLElement) => fireEvent.click(element);
@@ -119,9 +119,9 @@ export function dialog(name: string): HTMLElement {
   if (open.length !== 1) throw new Error(`Expected one open dialog titled '${name}', found ${open.length}`);
   return open[0];
 }
-export const findDialog = (name: string) => waitFor(() => dialog(name), { timeout: 5000 });
+export const findDialog = (name: string) => waitFor(() => dialog(name));
 /** Resolves once no open dialog has that title. */
-export const dialogClosed = (name: string) => waitFor(() => expect(() => dialog(name)).toThrow(/found 0/), { timeout: 5000 });
+export const dialogClosed = (name: string) => waitFor(() => expect(() => dialog(name)).toThrow(/found 0/));
 
 /** Picks `option` in the antd Select labelled `label`. */
 export function choose(scope: ReturnType<typeof within>, label: string, option: string) {

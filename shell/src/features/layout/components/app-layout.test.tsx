@@ -54,7 +54,7 @@ describe('desktop icon rail', () => {
     signIn();
     await show('/tasks');
     fireEvent.mouseEnter(within(mainNav()).getByRole('link', { name: 'Strategies' }));
-    expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toBe('Strategies');
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Strategies');
   });
 
   it('opens the Brand Headquarters flyout with its four pages on hover', async () => {

@@ -106,7 +106,7 @@ describe('Your Company block', () => {
 
     expect(await screen.findByText('Not saved yet')).toBeVisible();
     expect(screen.getByText('Too many changes in a short time. Your edit is kept and will be sent again in a moment.')).toBeVisible();
-    await waitFor(() => expect(buttonIn(company(), 'Edit')).toBeVisible(), { timeout: 4000 });
+    await waitFor(() => expect(buttonIn(company(), 'Edit')).toBeVisible());
     expect(server.saves().map((body) => body.brandData.companyName)).toEqual(['Bean There Two', 'Bean There Two']);
     expect(server.record().companyName).toBe('Bean There Two');
     expect(field(company(), 'Company name').value).toBe('Bean There Two');
@@ -120,7 +120,7 @@ describe('Your Company block', () => {
     click(buttonIn(company(), 'Save'));
 
     const kept = 'Too many changes in a short time. Your edit is kept: try again in a moment.';
-    expect(await company().findByText(kept, undefined, { timeout: 4000 })).toBeVisible();
+    expect(await company().findByText(kept)).toBeVisible();
     expect(await screen.findByText('Failed to save brand data')).toBeVisible();
     expect(field(company(), 'Company name').value).toBe('Bean There Two');
     expect(server.record().companyName).not.toBe('Bean There Two');

@@ -110,7 +110,7 @@ describe('change key result', () => {
     expect(screen.getByText('Too many changes in a short time. Your edit is kept and will be sent again in a moment.')).toBeVisible();
     // Typing goes on while the refused value waits: the retry sends what the input holds then.
     for (const typed of ['987', '9876', '98765', '987654', '9876543']) type(current, typed);
-    await waitFor(() => expect(server.sent('PATCH', '/api/key-results/')).toHaveLength(2), { timeout: 4000 });
+    await waitFor(() => expect(server.sent('PATCH', '/api/key-results/')).toHaveLength(2));
     await new Promise((r) => setTimeout(r, 600));
     expect(server.sent('PATCH', '/api/key-results/').map((r) => r.body)).toEqual([{ currentValue: 98 }, { currentValue: 9876543 }]);
     expect((current as HTMLInputElement).value).toBe('9876543');
@@ -124,7 +124,7 @@ describe('change key result', () => {
     });
     const current = manage.getByLabelText('Current followers');
     type(current, '120');
-    expect(await screen.findByText('Failed to Update Progress', undefined, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByText('Failed to Update Progress')).toBeVisible();
     expect(screen.getByText('Too many changes in a short time. Your edit is kept: try again in a moment.')).toBeVisible();
     expect((current as HTMLInputElement).value).toBe('120');
     expect(server.sent('PATCH', '/api/key-results/').map((r) => r.body)).toEqual([{ currentValue: 120 }, { currentValue: 120 }]);
