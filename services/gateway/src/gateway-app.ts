@@ -6,7 +6,7 @@ import { AppError, metricsEndpoint, recordRequest, runReadinessChecks, VALID_REQ
 import type { Dispatch } from './lib/dispatch';
 import type { RateCheck } from './lib/plan-rate-limit';
 import { REMOTE_FOLDERS, RemoteManifestSource } from './lib/remote-manifest';
-import { DEFAULT_SUPPORT_URL } from './settings';
+import { loadGatewaySettings } from './settings';
 import { appCsp, baseSecurityHeaders, newCspNonce, NON_DOCUMENT_CSP } from './lib/security-headers';
 import { StaticFolder } from './lib/static-files';
 
@@ -53,7 +53,7 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
       for (const folder of [shell, ...remotes.values()]) await folder.warm().catch(() => 0);
     })();
   }
-  const manifest = opts.remoteManifest ?? new RemoteManifestSource(opts.staticRoot, { entries: {}, supportUrl: DEFAULT_SUPPORT_URL });
+  const manifest = opts.remoteManifest ?? new RemoteManifestSource(opts.staticRoot, loadGatewaySettings({}).remotes);
 
   // Request metrics of the gateway itself, by route kind (never the raw path), with the status actually sent.
   app.use(async (ctx, next) => {
