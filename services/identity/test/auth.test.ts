@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
+import { RefreshResponse } from '@navia/contracts';
 import { describeOnProduction, startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
 import { ageRotations } from './support/age-rotations';
 
@@ -110,6 +111,8 @@ describe('sessions', () => {
     const first = client.cookie;
     const r1 = await client.call('POST', '/api/auth/refresh');
     expect(r1.status).toBe(200);
+    // The user comes with the token, so a page load needs no /api/auth/me after it; the answer keeps its contract.
+    expect(RefreshResponse.parse(r1.body).user).toEqual(user);
     const second = client.cookie;
     expect(second).not.toBe(first);
 
@@ -283,6 +286,7 @@ describeOnProduction('set-plan command-line tool', () => {
     expect({ status: me.status, error: me.body.error }).toEqual({ status: 401, error: 'token_expired' });
     const refreshed = await client.call('POST', '/api/auth/refresh');
     expect(JSON.parse(Buffer.from(refreshed.body.accessToken.split('.')[1], 'base64url').toString()).pla).toBe('basic');
+    expect(refreshed.body.user.plan).toEqual({ key: 'basic', name: 'Build' });
     client.token = refreshed.body.accessToken;
     expect((await client.call('GET', '/api/auth/me')).body.user.plan).toEqual({ key: 'basic', name: 'Build' });
   });

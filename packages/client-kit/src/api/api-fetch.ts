@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import { RefreshResponse } from '@navia/contracts';
 import { ApiError, parseRetryAfter } from './api-error';
 import { clearSession, getAccessToken, setAccessToken } from '../auth/auth-store';
+import { REFRESH_PATH, sendRefresh, takeEarlyRefresh } from './early-refresh';
 
 export interface ApiFetchOptions<T> {
   method?: string;
@@ -13,7 +14,7 @@ export interface ApiFetchOptions<T> {
   signal?: AbortSignal;
 }
 
-export const REFRESH_PATH = '/api/auth/refresh';
+export { REFRESH_PATH };
 
 function send(path: string, options: ApiFetchOptions<unknown>, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -41,7 +42,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, response.statusText, text, parseRetryAfter(retryAfter));
 }
 
-let refreshInFlight: Promise<string | null> | null = null;
+let refreshInFlight: Promise<RefreshResponse | null> | null = null;
 
 /**
  * Trade the refresh cookie for a new access token. Concurrent callers share one request: the server rotates the
@@ -55,17 +56,21 @@ async function drain(response: Response): Promise<void> {
   await response.text().catch(() => '');
 }
 
-export function refreshAccessToken(): Promise<string | null> {
+/**
+ * The refreshed session (token and user), or null when there is none. The page's first refresh is the one main.js
+ * started before the app loaded, when it did (early-refresh.ts).
+ */
+export function refreshSession(): Promise<RefreshResponse | null> {
   refreshInFlight ??= (async () => {
     try {
-      const response = await send(REFRESH_PATH, { method: 'POST' }, null);
+      const response = await (takeEarlyRefresh() ?? sendRefresh());
       if (!response.ok) {
         await drain(response);
         return null;
       }
-      const { accessToken } = RefreshResponse.parse(JSON.parse(await response.text()));
-      setAccessToken(accessToken);
-      return accessToken;
+      const session = RefreshResponse.parse(JSON.parse(await response.text()));
+      setAccessToken(session.accessToken);
+      return session;
     } catch {
       return null;
     } finally {
@@ -73,6 +78,10 @@ export function refreshAccessToken(): Promise<string | null> {
     }
   })();
   return refreshInFlight;
+}
+
+export async function refreshAccessToken(): Promise<string | null> {
+  return (await refreshSession())?.accessToken ?? null;
 }
 
 /**

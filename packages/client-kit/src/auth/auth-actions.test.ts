@@ -1,11 +1,9 @@
 import { errorResponse, fakeApi } from '../testing/fake-api';
-import { switchPlanInTestMode } from './auth-actions';
+import { testUser as user } from '../testing/test-user';
+import { refreshAccessToken } from '../api/api-fetch';
+import { startEarlyRefresh } from '../api/early-refresh';
+import { bootstrapAuth, switchPlanInTestMode } from './auth-actions';
 import { useAuthStore } from './auth-store';
-
-const user = {
-  id: '8c5f8a0e-2f0b-4b8e-9a43-0d2b7d7c1a11', email: 'a@b.co', firstName: 'Ann', lastName: null,
-  publicMetadata: { onboardingComplete: true }, plan: { key: 'free' as const, name: 'Free' },
-};
 
 beforeEach(() => {
   useAuthStore.setState({ status: 'signedIn', user, accessToken: 'old-token' });
@@ -36,5 +34,34 @@ describe('switchPlanInTestMode', () => {
     await expect(switchPlanInTestMode('pro')).rejects.toMatchObject({ status: 403 });
     expect(api.fetch).toHaveBeenCalledTimes(1);
     expect(useAuthStore.getState()).toMatchObject({ accessToken: 'old-token', user });
+  });
+});
+
+describe('bootstrapAuth', () => {
+  beforeEach(() => useAuthStore.setState({ status: 'loading', user: null, accessToken: null }));
+
+  it('restores the session from the one refresh answer, without a /api/auth/me after it', async () => {
+    const api = fakeApi({ 'POST /api/auth/refresh': () => ({ accessToken: 'fresh', user }) });
+    await bootstrapAuth();
+    expect(api.requests.map(({ url }) => url)).toEqual(['/api/auth/refresh']);
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', accessToken: 'fresh', user });
+  });
+
+  it('is signed out when the refresh is refused', async () => {
+    fakeApi({ 'POST /api/auth/refresh': () => errorResponse(401, 'unauthorized', 'No active session') });
+    await bootstrapAuth();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signedOut', accessToken: null });
+  });
+
+  it('takes over the refresh main.js started before the app loaded, once: a later refresh sends its own', async () => {
+    let answers = 0;
+    const api = fakeApi({ 'POST /api/auth/refresh': () => ({ accessToken: `token-${(answers += 1)}`, user }) });
+    startEarlyRefresh();
+    expect(api.fetch).toHaveBeenCalledTimes(1);
+    await bootstrapAuth();
+    expect(api.fetch).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', accessToken: 'token-1' });
+    await expect(refreshAccessToken()).resolves.toBe('token-2');
+    expect(api.fetch).toHaveBeenCalledTimes(2);
   });
 });

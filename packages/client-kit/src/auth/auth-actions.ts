@@ -2,26 +2,20 @@ import {
   AuthResponse, MeResponse, TestModePlanResponse, type PlanKey, type SignInBody, type SignUpBody, type TestModePlanBody,
   type User,
 } from '@navia/contracts';
-import { apiFetch, refreshAccessToken } from '../api/api-fetch';
+import { apiFetch, refreshSession } from '../api/api-fetch';
 import { clearSession, setAccessToken, setSignedIn, useAuthStore } from './auth-store';
 
 let bootInFlight: Promise<void> | null = null;
 
 /**
- * Restore a session on page load: the refresh cookie (if any) buys an access token, which loads the user. Anything
- * failing means signed out. Safe to call more than once (the shell and a standalone remote both call it).
+ * Restore a session on page load: the refresh cookie (if any) buys an access token and the user in one call.
+ * Anything failing means signed out. Safe to call more than once (the shell and a standalone remote both call it).
  */
 export function bootstrapAuth(): Promise<void> {
   bootInFlight ??= (async () => {
     try {
-      const token = await refreshAccessToken();
-      if (!token) {
-        clearSession();
-        return;
-      }
-      const { user } = await apiFetch('/api/auth/me', { schema: MeResponse });
-      const accessToken = useAuthStore.getState().accessToken;
-      if (accessToken) setSignedIn(user, accessToken);
+      const session = await refreshSession();
+      if (session) setSignedIn(session.user, session.accessToken);
       else clearSession();
     } catch {
       clearSession();

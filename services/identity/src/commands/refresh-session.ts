@@ -1,10 +1,12 @@
 import { unauthorized } from '@navia/service-kit';
+import type { UserRow } from '../repositories/users-repository';
 import type { IdentityDeps } from '../deps';
 import { formatRefreshToken, hashSecret, newRefreshSecret, parseRefreshToken } from '../lib/refresh-token';
 import { accessTokenFor } from './issue-session';
 import { announceSessionEnded } from '../lib/token-revocations';
 
 export interface RefreshResult {
+  user: UserRow;
   accessToken: string;
   refreshToken: string;
   expiresAt: Date;
@@ -55,6 +57,7 @@ export async function refreshSession(deps: IdentityDeps, cookieValue: string | u
     const rotatedAway = [...withinGrace, { hash: session.refresh_hash, at: now }].slice(-RECENT_HASHES_KEPT);
     await deps.sessions.rotate(session.id, hashSecret(secret), rotatedAway, trx);
     return {
+      user,
       accessToken: accessTokenFor(deps, user, session.id),
       refreshToken: formatRefreshToken(session.id, secret),
       expiresAt: session.expires_at,

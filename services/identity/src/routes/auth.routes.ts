@@ -29,7 +29,7 @@ export function authRoutes(deps: IdentityDeps): Router {
     try {
       const result = await refreshSession(deps, readRefreshCookie(c));
       setRefreshCookie(c, deps.config, result.refreshToken, result.expiresAt);
-      c.body = { accessToken: result.accessToken } satisfies RefreshResponse;
+      c.body = { accessToken: result.accessToken, user: presentUser(result.user) } satisfies RefreshResponse;
     } catch (err) {
       clearRefreshCookie(c, deps.config);
       throw err;
