@@ -1,8 +1,9 @@
-import { Navigate, Outlet, Route, Routes, matchPath, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from './features/layout/components/app-layout';
 import { RequireSignIn } from './features/auth/components/require-sign-in';
 import { RequireOnboarding } from './features/onboarding/components/require-onboarding';
 import { RemoteRoute } from './features/remotes/components/remote-route';
+import { DASHBOARD_TASKS_REMOTE, REMOTE_AREAS, remoteForPath } from './features/remotes/model/remote-areas';
 import { NotFoundPage } from './features/not-found/components/not-found-page';
 import { lazyPage } from './lazy-page';
 
@@ -11,9 +12,6 @@ const OnboardingPage = lazyPage(() => import('./features/onboarding/components/o
 const PricingPage = lazyPage(() => import('./features/pricing/components/pricing-page'), 'PricingPage');
 const DesignSystemDemoPage = lazyPage(() => import('./features/style-guide/components/design-system-demo-page'), 'DesignSystemDemoPage');
 const UiStyleGuidePage = lazyPage(() => import('./features/style-guide/components/ui-style-guide-page'), 'UiStyleGuidePage');
-
-/** spec part 1 §2: dashboard and tasks live at the root, so their remote is mounted at '/'. */
-const DASHBOARD_TASKS_PATHS = ['/', '/dashboard', '/tasks'];
 
 /** Sign-in and onboarding complete (spec part 1 §2 "Gating"). */
 function FullyGated() {
@@ -32,11 +30,11 @@ function FullyGated() {
  */
 function RootOrNotFound() {
   const { pathname } = useLocation();
-  if (!DASHBOARD_TASKS_PATHS.some((path) => matchPath(path, pathname))) return <NotFoundPage />;
+  if (remoteForPath(pathname) !== DASHBOARD_TASKS_REMOTE) return <NotFoundPage />;
   return (
     <RequireSignIn>
       <RequireOnboarding>
-        <RemoteRoute remote="mf_dashboard_tasks" basePath="/" />
+        <RemoteRoute remote={DASHBOARD_TASKS_REMOTE} basePath="/" />
       </RequireOnboarding>
     </RequireSignIn>
   );
@@ -54,9 +52,9 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route path="my-tasks" element={<RedirectToTasks />} />
         <Route element={<FullyGated />}>
-          <Route path="strategies/*" element={<RemoteRoute remote="mf_strategies" basePath="/strategies" />} />
-          <Route path="brand-profile/*" element={<RemoteRoute remote="mf_brand_hq" basePath="/brand-profile" />} />
-          <Route path="create/*" element={<RemoteRoute remote="mf_create" basePath="/create" />} />
+          {REMOTE_AREAS.map(({ remote, basePath }) => (
+            <Route key={remote} path={`${basePath.slice(1)}/*`} element={<RemoteRoute remote={remote} basePath={basePath} />} />
+          ))}
         </Route>
         {/* Sign-in only: onboarding must be reachable before onboarding is complete. */}
         <Route

@@ -3,11 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { bootstrapAuth, startAuthAnalytics } from '@navia/client-kit';
 import { App } from './app';
 import { startTimezoneAutoDetect } from './features/timezone/hooks/timezone-auto-detect';
+import { preloadSignedInChrome } from './features/layout/components/signed-in-chrome';
+import { remoteForPath } from './features/remotes/model/remote-areas';
+import { preloadRemoteRoutes } from './features/remotes/api/remote-registry';
 
 startAuthAnalytics();
 // Restore the session while the first paint shows 'Loading authentication...'.
 void bootstrapAuth();
 startTimezoneAutoDetect();
+// A page drawn by a remote is for a signed-in user: its remote, the rail, the panels and the menus load beside the
+// session's restore rather than after it and the shell's first render ('/' is the sign-in screen for most visitors).
+const openedArea = window.location.pathname === '/' ? null : remoteForPath(window.location.pathname);
+if (openedArea) {
+  preloadRemoteRoutes(openedArea);
+  preloadSignedInChrome();
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -2,9 +2,7 @@ import type { ComponentType } from 'react';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteManifest, type RemoteName } from '@navia/contracts';
 import { REMOTE_ROUTES_MODULE, setRuntimeSettings, type RemoteProps, type RemoteRoutesModule } from '@navia/client-kit';
-
-/** Served by the gateway; per environment, so a remote can move without rebuilding the shell. */
-export const REMOTE_MANIFEST_URL = '/remotes.json';
+import { REMOTE_MANIFEST_URL, fetchManifestResponse } from './early-remote';
 
 /** The shell's Module Federation name (shell/webpack.config.js). */
 const HOST_NAME = 'shell';
@@ -15,8 +13,7 @@ let hostBound = false;
 const registeredEntries = new Map<string, string>();
 
 async function fetchManifest(): Promise<RemoteManifest> {
-  // no-store: the manifest is what moves when a remote is redeployed; a cached copy would pin the old entry.
-  const response = await fetch(REMOTE_MANIFEST_URL, { cache: 'no-store', credentials: 'same-origin' });
+  const response = await fetchManifestResponse();
   if (!response.ok) throw new Error(`${response.status}: could not load ${REMOTE_MANIFEST_URL}`);
   return RemoteManifest.parse(await response.json());
 }
@@ -69,4 +66,13 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<ComponentTyp
     registration = null;
     throw error;
   }
+}
+
+/**
+ * Starts loading a remote's routes module ahead of its first render (its entry, its chunks and the shared modules
+ * it takes from the shell, antd among them), for the page the browser opened on. The route's lazy component gets
+ * the same module from the federation runtime's cache; a failure here is left to that load, which reports it.
+ */
+export function preloadRemoteRoutes(remote: RemoteName): void {
+  loadRemoteRoutes(remote).catch(() => undefined);
 }

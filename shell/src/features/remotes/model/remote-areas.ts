@@ -1,0 +1,28 @@
+import type { RemoteName } from '@navia/contracts';
+
+/**
+ * Which remote draws which paths (spec part 1 §2 route table), in one place for the routes and for main.js, which
+ * starts loading the route's remote before the app's code has arrived (early-remote.ts). Type imports only: main.js
+ * carries this file.
+ */
+export const REMOTE_AREAS: ReadonlyArray<{ remote: RemoteName; basePath: string }> = [
+  { remote: 'mf_strategies', basePath: '/strategies' },
+  { remote: 'mf_brand_hq', basePath: '/brand-profile' },
+  { remote: 'mf_create', basePath: '/create' },
+];
+
+/** spec part 1 §2: dashboard and tasks live at the root, so their remote is mounted at '/'. */
+export const DASHBOARD_TASKS_REMOTE: RemoteName = 'mf_dashboard_tasks';
+export const DASHBOARD_TASKS_PATHS = ['/', '/dashboard', '/tasks'];
+
+/**
+ * The remote that draws `pathname`, or null for the shell's own pages and unknown paths. Case-insensitive and
+ * tolerant of a trailing slash, as the router's matching is.
+ */
+export function remoteForPath(pathname: string): RemoteName | null {
+  const lower = pathname.toLowerCase();
+  const path = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+  if (DASHBOARD_TASKS_PATHS.includes(path)) return DASHBOARD_TASKS_REMOTE;
+  const area = REMOTE_AREAS.find(({ basePath }) => path === basePath || path.startsWith(`${basePath}/`));
+  return area?.remote ?? null;
+}
