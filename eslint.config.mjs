@@ -109,6 +109,17 @@ export default tseslint.config(
     },
   },
   {
+    // A remote takes zod with the contracts the shell shares (issue 16): a schema of its own would bring a second
+    // zod (about 25 KB gzip, evaluated on every page of the remote) back into its first screen. Types stay free.
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['mf-*/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'zod', allowTypeImports: true, message: 'Put the schema in @navia/contracts: a remote builds no zod schema of its own (one zod per page).' }],
+      }],
+    },
+  },
+  {
     // The web jest project's tests (jest.config.js `web`); e2e/ is Playwright and stays out.
     files: ['packages/client-kit/src/**/*.test.{ts,tsx}', '{shell,mf-*}/src/**/*.test.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],

@@ -24,11 +24,13 @@ const GATEWAY_URL = process.env.NAVIA_GATEWAY_URL || 'http://localhost:8080';
  * react-router-dom instead, and NoDirectReactRouterPlugin below stops app code importing 'react-router' directly,
  * which would create a second router copy with its own contexts.
  *
- * zod is not shared although each remote bundles its own copy (issue 16's profile: zod's module evaluation twice per
- * page, 10–14 % of the main thread): a shared module is loaded whole, and the whole of zod 4 with its locales is
- * 389 KB raw against the 93 KB the shell's tree-shaken copy takes; measured, `/` went from 337 to 413 KB gzip.
+ * zod is not shared itself: a shared module is loaded whole, and the whole of zod 4 with its locales is 389 KB raw
+ * against the 93 KB the shell's tree-shaken copy takes (measured, `/` went from 337 to 413 KB gzip). The contracts
+ * are shared instead (SHELL_OWNED below), and with them the shell's one zod: a remote builds no schema of its own
+ * (lint forbids importing zod there), so its page no longer loads and evaluates a second zod and second copies of
+ * the contracts' schemas (issue 16's profile: 10–14 % of the main thread).
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'zustand', 'antd', '@navia/client-kit'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'zustand', 'antd', '@navia/client-kit', '@navia/contracts'];
 const SUB_PATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
 
 /**
@@ -48,10 +50,12 @@ const SUB_PATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom
  * the runtime hands every consumer the first provider's shaken build, so a remote using an export outside it got
  * `undefined` (React error #130, the area's fallback); the full-build fallback it has for non-singletons would be a
  * second antd instance. 'server-calc' needs mf-manifest.json and a deploy service that rebuilds the shared package.
+ * The contracts are shell-owned too: the shell provides their whole index (all schemas a remote may import) and
+ * keeps importing only what it uses on the sign-in screen.
  * Not listed: react and react-dom (CommonJS, nothing to shake); @tanstack/react-query and zustand (measured: 0.8 KB
  * gzip less for two more files).
  */
-const SHELL_OWNED = ['antd', 'react-router-dom'];
+const SHELL_OWNED = ['antd', 'react-router-dom', '@navia/contracts'];
 
 /**
  * What the shell provides under a SHELL_OWNED share key, when it is not the whole package. For antd, the exports the

@@ -124,6 +124,24 @@ export type VoiceAnalysisResult = z.infer<typeof VoiceAnalysisResult>;
 export const AnalyzeBrandResponse = VoiceAnalysisResult.extend({ emoji_preferences: EmojiStyle, emoji: EmojiSuggestion });
 export type AnalyzeBrandResponse = z.infer<typeof AnalyzeBrandResponse>;
 
+const LenientEmojiAnswer = z.object({ style: z.string().default('none'), customEmojis: z.string().default('') });
+
+/**
+ * `POST /api/analyze-brand`'s answer as the Brand HQ reads it, leniently: lists may be missing; emoji_preferences is
+ * the style text (lowercased, default none, spec part 2 §7) and `emoji` the style with the suggested emoji. An older
+ * server sent the object as emoji_preferences, which is still understood. Here rather than in the remote so that the
+ * remotes build no zod schema of their own (zod comes with the contracts the shell shares, issue 16).
+ */
+export const LenientAnalyzeBrandAnswer = z.object({
+  brand_personality: z.array(z.string()).default([]),
+  tone_of_voice: z.array(z.string()).default([]),
+  language_style: z.array(z.string()).default([]),
+  emoji_preferences: z.union([LenientEmojiAnswer, z.string()]).optional(),
+  emoji: LenientEmojiAnswer.optional(),
+  evidence: z.array(VoiceEvidence).default([]),
+});
+export type LenientAnalyzeBrandAnswer = z.infer<typeof LenientAnalyzeBrandAnswer>;
+
 /** The public answer of a recorded analysis. */
 export function toAnalyzeBrandResponse(result: VoiceAnalysisResult): AnalyzeBrandResponse {
   return { ...result, emoji_preferences: result.emoji_preferences.style, emoji: result.emoji_preferences };

@@ -61,3 +61,6 @@ export const NEWS_UNAVAILABLE_ERROR = 'news_unavailable';
 
 /** spec part 1 §2: the card's hint for an empty Notion feed. */
 export const NOTION_NEWS_HINT = "Create a 'newsfeed' database in your Notion page and share it with the Navia integration to publish news here.";
+
+/** spec part 1 §3 "Browser storage entries": the read news ids a browser keeps per user, as stored (JSON). */
+export const StoredReadNewsIds = z.array(z.string());

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@navia/client-kit';
-import type { AnalyzeBrandBody } from '@navia/contracts';
-import { AnalysisAnswer } from '../model/voice';
+import { LenientAnalyzeBrandAnswer, type AnalyzeBrandBody } from '@navia/contracts';
 
 /** Only the chosen parts are present (spec part 2 §7). */
 export interface AnalysisSources {
@@ -15,7 +14,7 @@ export function useAnalyzeBrand(brandId: string) {
   return useMutation({
     mutationFn: (sources: AnalysisSources) => {
       const body: AnalyzeBrandBody = { brandId, sources };
-      return apiFetch('/api/analyze-brand', { method: 'POST', body, schema: AnalysisAnswer });
+      return apiFetch('/api/analyze-brand', { method: 'POST', body, schema: LenientAnalyzeBrandAnswer });
     },
   });
 }

@@ -5,7 +5,8 @@ import { requiredLookup } from './required-fields';
 import { stageChoices } from './business-stage';
 import { sanitizePrice } from './price';
 import { withLinkedinCompanyUrl, withLinkedinProfileUrl, withPlatformSelected, withPlatformUrl } from './social-platforms';
-import { AnalysisAnswer, isAnalyzableUrl, voiceFormFrom, voiceFromAnalysis, voicePatch } from './voice';
+import { isAnalyzableUrl, voiceFormFrom, voiceFromAnalysis, voicePatch } from './voice';
+import { LenientAnalyzeBrandAnswer } from '@navia/contracts';
 
 const platforms = () => normalizeBrandRecord({}).socialPlatforms;
 
@@ -108,7 +109,7 @@ describe('voice', () => {
   });
 
   it("takes the suggested emoji from the answer's emoji, the style from either field", () => {
-    const answer = AnalysisAnswer.parse({
+    const answer = LenientAnalyzeBrandAnswer.parse({
       brand_personality: ['bold'],
       emoji_preferences: 'strategic-impactful',
       emoji: { style: 'strategic-impactful', customEmojis: '🚀 📈' },

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { EMOJI_STYLES, TRAIT_SEPARATOR, VoiceEvidence, isHttpUrl, splitTraits, type BrandDataPatchInput, type EmojiStyle } from '@navia/contracts';
+import {
+  EMOJI_STYLES, type LenientAnalyzeBrandAnswer, TRAIT_SEPARATOR, isHttpUrl, splitTraits, type BrandDataPatchInput, type EmojiStyle,
+} from '@navia/contracts';
 import type { BrandRecord } from '@navia/client-kit';
 
 /** spec part 2 §3 "Voice form state": the traits as comma-joined text, the emoji style and favourite emojis. */
@@ -38,25 +39,9 @@ export function voicePatch(form: VoiceForm): BrandDataPatchInput {
   };
 }
 
-const EmojiAnswer = z.object({ style: z.string().default('none'), customEmojis: z.string().default('') });
-
-/**
- * POST /api/analyze-brand's answer, read leniently: lists may be missing; emoji_preferences is the style text
- * (lowercased, default none, spec part 2 §7) and `emoji` the style with the suggested emoji. An older server sent
- * the object as emoji_preferences, which is still understood.
- */
-export const AnalysisAnswer = z.object({
-  brand_personality: z.array(z.string()).default([]),
-  tone_of_voice: z.array(z.string()).default([]),
-  language_style: z.array(z.string()).default([]),
-  emoji_preferences: z.union([EmojiAnswer, z.string()]).optional(),
-  emoji: EmojiAnswer.optional(),
-  evidence: z.array(VoiceEvidence).default([]),
-});
-export type AnalysisAnswer = z.infer<typeof AnalysisAnswer>;
 
 /** The voice form filled with the analysis' suggestions; a field with no suggestion keeps what it had. */
-export function voiceFromAnalysis(current: VoiceForm, answer: AnalysisAnswer): VoiceForm {
+export function voiceFromAnalysis(current: VoiceForm, answer: LenientAnalyzeBrandAnswer): VoiceForm {
   const suggested = (list: readonly string[], fallback: string) => (list.length > 0 ? joinTraits(list) : fallback);
   const emoji =
     answer.emoji ?? (typeof answer.emoji_preferences === 'string' ? { style: answer.emoji_preferences, customEmojis: '' } : answer.emoji_preferences);

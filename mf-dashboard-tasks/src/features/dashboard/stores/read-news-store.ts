@@ -1,10 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { StoredReadNewsIds } from '@navia/contracts';
 
 /** spec part 1 §3 "Browser storage entries": the per-user list of read news ids. */
 export const readNewsKey = (userId: string) => `navia.readNews.${userId}`;
-
-const StoredIds = z.array(z.string());
 
 function readStored(key: string): string | null {
   try {
@@ -17,7 +15,7 @@ function readStored(key: string): string | null {
 /** The stored ids; anything unreadable counts as none. */
 function parseIds(raw: string | null): string[] {
   try {
-    const parsed = raw ? StoredIds.safeParse(JSON.parse(raw)) : null;
+    const parsed = raw ? StoredReadNewsIds.safeParse(JSON.parse(raw)) : null;
     return parsed?.success ? parsed.data : [];
   } catch {
     return [];
