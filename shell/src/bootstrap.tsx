@@ -6,17 +6,22 @@ import { startTimezoneAutoDetect } from './features/timezone/hooks/timezone-auto
 import { preloadSignedInChrome } from './features/layout/components/signed-in-chrome';
 import { remoteForPath } from './features/remotes/model/remote-areas';
 import { preloadRemoteRoutes } from './features/remotes/api/remote-registry';
+import { prefetchRouteData } from './features/remotes/api/route-data';
+import { queryClient } from './query-client';
 
 startAuthAnalytics();
 // Restore the session while the first paint shows 'Loading authentication...'.
-void bootstrapAuth();
+const sessionRestored = bootstrapAuth();
 startTimezoneAutoDetect();
 // A page drawn by a remote is for a signed-in user: its remote, the rail, the panels and the menus load beside the
-// session's restore rather than after it and the shell's first render ('/' is the sign-in screen for most visitors).
-const openedArea = window.location.pathname === '/' ? null : remoteForPath(window.location.pathname);
+// session's restore rather than after it and the shell's first render ('/' is the sign-in screen for most visitors);
+// its data starts the moment the session is back (prefetchRouteData does nothing signed out), not at its first render.
+const openedPath = window.location.pathname;
+const openedArea = openedPath === '/' ? null : remoteForPath(openedPath);
 if (openedArea) {
   preloadRemoteRoutes(openedArea);
   preloadSignedInChrome();
+  void sessionRestored.then(() => prefetchRouteData(queryClient, openedPath));
 }
 
 const container = document.getElementById('root');

@@ -3,11 +3,19 @@
  * platforms and brand record, which may change in another tab). Their staleTime used to be 0, which also made the
  * page's mount ask again for the answer the shell had just fetched for that same visit while the page's code
  * loaded. A visit starts when the shell's location moves to another path; an answer fetched since then is fresh.
+ *
+ * The first page of a page load has been visited since the load began: the shell starts its data as soon as the
+ * session is restored, before the page renders (issue 16), and those answers belong to this visit.
  */
 let visitStartedAt = 0;
+let pageRendered = false;
 
-/** The shell calls this whenever its location moves to another path. */
+/** The shell calls this whenever it renders a page for a path: the first time it is the page the load opened on. */
 export function startRouteVisit(now: number = Date.now()): void {
+  if (!pageRendered) {
+    pageRendered = true;
+    return;
+  }
   visitStartedAt = now;
 }
 
