@@ -11,7 +11,7 @@
 //
 // Env: ROUTES (default /brand-profile/who-you-are,/create/writing), TOP (functions listed, default 25), PORT (8099),
 // PROFILE_OUT (a folder: each route's .cpuprofile, openable in DevTools' Performance panel, is written there).
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { apiCaller, envWithout, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
 
@@ -98,6 +98,7 @@ function report(route, { cpu, sources }) {
 }
 
 rmSync(DATA_DIR, { recursive: true, force: true });
+if (process.env.PROFILE_OUT) mkdirSync(process.env.PROFILE_OUT, { recursive: true });
 const server = await startAndWait(process.execPath, ['scripts/start.mjs'], {
   env: { ...envWithout('DATABASE_URL', 'REDIS_URL'), PORT, DATA_DIR, LOG_LEVEL: 'warn' },
   timeoutMs: 600_000,
