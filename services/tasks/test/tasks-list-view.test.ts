@@ -106,3 +106,50 @@ it("is scoped to the user and the brand: another user's or brand's tasks are nev
   const all = (await mine.client.call('GET', '/api/tasks?view=list')).body;
   expect(all.tasks.map((t: { strategy: string }) => t.strategy).sort()).toEqual(['Mine', 'Other brand']);
 });
+
+it('keeps the kinds true to the rows however tasks are written: created, written straight in, changed, deleted', async () => {
+  const { client, userId } = await newUser();
+  const brandId = randomUUID();
+  const launch = randomUUID();
+  const other = randomUUID();
+  // What the kinds must be: counted from the rows themselves, as the list view did before it kept counts.
+  const fromRows = async () =>
+    (await db.withSchema('tasks').table('tasks').distinct('strategy_id', 'strategy_name', 'task_type').where({ user_id: userId, brand_id: brandId }))
+      .map((r: { strategy_id: string; strategy_name: string; task_type: string }) => ({ strategyId: r.strategy_id, strategy: r.strategy_name, taskType: r.task_type }))
+      .sort((a, b) => `${a.strategy}/${a.taskType}`.localeCompare(`${b.strategy}/${b.taskType}`));
+  const kinds = async () => (await client.call('GET', `/api/tasks?brandId=${brandId}&view=list`)).body.kinds;
+
+  const ids = await create({
+    userId, brandId, strategyId: launch, strategyName: 'Launch Week',
+    tasks: [task('a'), task('b', { taskType: 'email' }), task('c', { taskType: 'email' })],
+  });
+  await create({ userId, brandId, strategyId: other, strategyName: 'Autumn', tasks: [task('d', { taskType: 'blog_post' })] });
+  expect(await kinds()).toEqual(await fromRows());
+  expect(await kinds()).toHaveLength(3);
+
+  // A row written straight into the table (a bench, an import) counts too.
+  await db.withSchema('tasks').table('tasks').insert({
+    id: randomUUID(), user_id: userId, brand_id: brandId, strategy_id: other, strategy_name: 'Autumn', title: 'Direct', task_type: 'newsletter', action_type: 'manual',
+  });
+  expect(await kinds()).toEqual(await fromRows());
+
+  // Changing a counted column moves the task to its new kind; one of two emails leaves 'email' in place.
+  await db.withSchema('tasks').table('tasks').where({ id: ids.b }).update({ task_type: 'video' });
+  expect(await kinds()).toEqual(await fromRows());
+  // Other updates (a status change) leave the counts alone.
+  await db.withSchema('tasks').table('tasks').where({ id: ids.a }).update({ status: 'completed' });
+  expect(await kinds()).toEqual(await fromRows());
+
+  // Deleting a strategy's open tasks, then all of them (the strategies service's two deletions).
+  const remove = (strategyId: string, onlyOpen: boolean) =>
+    fetch(`${sys.gateway.serviceUrls.tasks}/internal/users/${userId}/strategies/${strategyId}/tasks?onlyOpen=${onlyOpen}`, {
+      method: 'DELETE',
+      headers: { [SERVICE_TOKEN_HEADER]: sys.config.secrets.serviceToken },
+    });
+  expect((await remove(launch, true)).status).toBe(200);
+  expect(await kinds()).toEqual(await fromRows());
+  expect((await kinds()).filter((k: { strategyId: string }) => k.strategyId === launch)).toEqual([{ strategyId: launch, strategy: 'Launch Week', taskType: 'social_post' }]);
+  expect((await remove(launch, false)).status).toBe(200);
+  expect(await kinds()).toEqual(await fromRows());
+  expect((await kinds()).map((k: { strategy: string }) => k.strategy)).toEqual(['Autumn', 'Autumn']);
+});

@@ -7,5 +7,6 @@ import { addTasksSequence } from './20261123200000_add-tasks-sequence';
 import { addTasksProcessingError } from './20261124100000_add-tasks-processing-error';
 import { addTasksListOrderIndex } from './20261125190000_add-tasks-list-order-index';
 import { constrainTasksProcessing } from './20261125230000_constrain-tasks-processing';
+import { createTaskKinds } from './20261126150000_create-task-kinds';
 
-export const migrations = [createTasks, createNewsItems, seedWelcomeNews, createNewsReads, addTasksCompletedAt, addTasksSequence, addTasksProcessingError, addTasksListOrderIndex, constrainTasksProcessing];
+export const migrations = [createTasks, createNewsItems, seedWelcomeNews, createNewsReads, addTasksCompletedAt, addTasksSequence, addTasksProcessingError, addTasksListOrderIndex, constrainTasksProcessing, createTaskKinds];

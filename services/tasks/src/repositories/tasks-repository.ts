@@ -94,11 +94,14 @@ export class TasksRepository {
     return q.orderByRaw(`tasks.due_date asc nulls first, ${TIE_ORDER}`).offset(offset).limit(limit);
   }
 
-  /** The strategies and task types among the user's tasks (the filter chips), counted by the database. */
+  /**
+   * The strategies and task types among the user's tasks (the filter chips), from the counts the database keeps in
+   * task_kinds (migration 20261126150000) rather than from all of the user's rows.
+   */
   async kindsForUser(userId: string, brandId?: string): Promise<Array<Pick<TaskRow, 'strategy_id' | 'strategy_name' | 'task_type'>>> {
-    const q = this.table().distinct('strategy_id', 'strategy_name', 'task_type').where({ user_id: userId });
+    const q = this.db.withSchema(this.schema).table('task_kinds').select('strategy_id', 'strategy_name', 'task_type').where({ user_id: userId });
     if (brandId) q.andWhere({ brand_id: brandId });
-    return q.orderBy(['strategy_name', 'task_type']);
+    return q.orderBy(['strategy_name', 'task_type', 'strategy_id']);
   }
 
   /** Tasks carrying `tag`, optionally of one strategy, in due order (a task key result's progress). */
