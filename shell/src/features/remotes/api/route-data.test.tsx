@@ -96,9 +96,12 @@ it("starts the route's calls while the remote's code is still loading", async ()
   expect(screen.getByText('Loading...')).toBeVisible();
 });
 
-it('starts nothing for a page without listed data, nor while signed out', async () => {
+it('starts nothing for a page without listed data, nor while signed out, nor before onboarding is complete', async () => {
   const client = createQueryClient();
   await prefetchRouteData(client, '/pricing');
+  // The bootstrap starts the opened page's data before the gates render: one not yet onboarded is sent on instead.
+  setAuth({ status: 'signedIn', user: makeUser({}, false), accessToken: 't' });
+  await prefetchRouteData(client, '/dashboard');
   setAuth({ status: 'signedOut' });
   await prefetchRouteData(client, '/dashboard');
   expect(api.requests).toEqual([]);

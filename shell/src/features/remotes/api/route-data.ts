@@ -85,7 +85,8 @@ export const ROUTE_DATA: { path: string; queries: (context: RouteDataContext) =>
 export async function prefetchRouteData(queryClient: QueryClient, pathname: string): Promise<void> {
   const route = ROUTE_DATA.find(({ path }) => matchPath(path, pathname));
   const { status, user } = useAuthStore.getState();
-  if (!route || status !== 'signedIn' || !user) return;
+  // The pages behind the gates only: the bootstrap calls this for the opened page before the gates have rendered.
+  if (!route || status !== 'signedIn' || !user?.publicMetadata.onboardingComplete) return;
   let brandId: string | null;
   try {
     const { brands } = await queryClient.ensureQueryData(userBrandsQuery());
