@@ -4,7 +4,7 @@ import { bootstrapAuth, startAuthAnalytics } from '@navia/client-kit';
 import { App } from './app';
 import { startTimezoneAutoDetect } from './features/timezone/hooks/timezone-auto-detect';
 import { preloadSignedInChrome } from './features/layout/components/signed-in-chrome';
-import { remoteForPath } from './features/remotes/model/remote-areas';
+import { openedRemoteArea } from './features/remotes/model/remote-areas';
 import { preloadRemoteRoutes } from './features/remotes/api/remote-registry';
 import { prefetchRouteData } from './features/remotes/api/route-data';
 import { queryClient } from './query-client';
@@ -14,10 +14,10 @@ startAuthAnalytics();
 const sessionRestored = bootstrapAuth();
 startTimezoneAutoDetect();
 // A page drawn by a remote is for a signed-in user: its remote, the rail, the panels and the menus load beside the
-// session's restore rather than after it and the shell's first render ('/' is the sign-in screen for most visitors);
-// its data starts the moment the session is back (prefetchRouteData does nothing signed out), not at its first render.
+// session's restore rather than after it and the shell's first render; its data starts the moment the session is
+// back (prefetchRouteData does nothing signed out), not at its first render.
 const openedPath = window.location.pathname;
-const openedArea = openedPath === '/' ? null : remoteForPath(openedPath);
+const openedArea = openedRemoteArea(openedPath);
 if (openedArea) {
   preloadRemoteRoutes(openedArea);
   preloadSignedInChrome();

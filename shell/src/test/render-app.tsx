@@ -4,21 +4,10 @@ import { App as AntApp } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createQueryClient, useAuthStore, type AuthState } from '@navia/client-kit';
-import type { User } from '@navia/contracts';
 import { AppRoutes } from '../app-routes';
 import { AuthModals } from '../features/auth/components/auth-modals';
 
-export function makeUser(overrides: Partial<User> = {}, onboardingComplete = true): User {
-  return {
-    id: '8c5f8a0e-2f0b-4b8e-9a43-0d2b7d7c1a11',
-    email: 'ann@example.com',
-    firstName: 'Ann',
-    lastName: 'Lee',
-    publicMetadata: { onboardingComplete },
-    plan: { key: 'free', name: 'Free' },
-    ...overrides,
-  };
-}
+export { makeUser } from '@navia/client-kit/src/testing/test-user';
 
 export function setAuth(state: Partial<AuthState>): void {
   useAuthStore.setState({ status: 'signedOut', user: null, accessToken: null, ...state });

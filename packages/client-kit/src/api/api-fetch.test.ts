@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from './api-error';
 import { apiFetch } from './api-fetch';
 import { useAuthStore } from '../auth/auth-store';
 import { errorResponse, fakeApi } from '../testing/fake-api';
-import { testUser } from '../testing/test-user';
+import { makeUser } from '../testing/test-user';
 
 // Calls of the contract are answered by the client kit's fake API, its handlers giving raw Responses where the status
 // line or headers are the subject. A few tests keep a bare fetch stand-in (`route`), each saying why.
@@ -105,7 +105,7 @@ describe('apiFetch token refresh', () => {
   it('refreshes once on 401 and retries with the new token', async () => {
     useAuthStore.setState({ status: 'signedIn', accessToken: 'old' });
     const api = fakeApi({
-      'POST /api/auth/refresh': () => ({ accessToken: 'new', user: testUser }),
+      'POST /api/auth/refresh': () => ({ accessToken: 'new', user: makeUser() }),
       'GET /api/tasks': (r) => (authHeader(r.init) === 'Bearer new' ? { tasks: [] } : unauthorized()),
     });
     await expect(apiFetch('/api/tasks')).resolves.toEqual({ tasks: [] });
@@ -129,7 +129,7 @@ describe('apiFetch token refresh', () => {
     useAuthStore.setState({ status: 'signedIn', accessToken: 'old' });
     read.length = 0;
     route((url, init) => {
-      if (url === '/api/auth/refresh') return tracked('refresh', 200, JSON.stringify({ accessToken: 'new', user: testUser }));
+      if (url === '/api/auth/refresh') return tracked('refresh', 200, JSON.stringify({ accessToken: 'new', user: makeUser() }));
       return authHeader(init) === 'Bearer new' ? tracked('retry', 200, '{"ok":true}') : tracked('first', 401, '');
     });
     await expect(apiFetch('/api/tasks')).resolves.toEqual({ ok: true });
@@ -138,7 +138,7 @@ describe('apiFetch token refresh', () => {
 
   it('retries only once: a second 401 after the refresh is an error', async () => {
     useAuthStore.setState({ status: 'signedIn', accessToken: 'old' });
-    const api = fakeApi({ 'POST /api/auth/refresh': () => ({ accessToken: 'new', user: testUser }), 'GET /api/tasks': () => new Response('nope', { status: 401 }) });
+    const api = fakeApi({ 'POST /api/auth/refresh': () => ({ accessToken: 'new', user: makeUser() }), 'GET /api/tasks': () => new Response('nope', { status: 401 }) });
     await expect(apiFetch('/api/tasks')).rejects.toThrow('401: nope');
     expect(api.fetch).toHaveBeenCalledTimes(3);
   });
@@ -151,7 +151,7 @@ describe('apiFetch token refresh', () => {
     route(async (url, init) => {
       if (url === '/api/auth/refresh') {
         await refreshGate;
-        return reply(200, JSON.stringify({ accessToken: 'new', user: testUser }));
+        return reply(200, JSON.stringify({ accessToken: 'new', user: makeUser() }));
       }
       return authHeader(init) === 'Bearer new' ? reply(200, JSON.stringify({ url })) : reply(401, '', 'Unauthorized');
     });

@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import { RefreshResponse } from '@navia/contracts';
 import { ApiError, parseRetryAfter } from './api-error';
 import { clearSession, getAccessToken, setAccessToken } from '../auth/auth-store';
-import { REFRESH_PATH, sendRefresh, takeEarlyRefresh } from './early-refresh';
+import { sendRefresh, takeEarlyRefresh } from './early-refresh';
 
 export interface ApiFetchOptions<T> {
   method?: string;
@@ -13,8 +13,6 @@ export interface ApiFetchOptions<T> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
-
-export { REFRESH_PATH };
 
 function send(path: string, options: ApiFetchOptions<unknown>, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -45,10 +43,6 @@ async function toApiError(response: Response): Promise<ApiError> {
 let refreshInFlight: Promise<RefreshResponse | null> | null = null;
 
 /**
- * Trade the refresh cookie for a new access token. Concurrent callers share one request: the server rotates the
- * refresh token, so two parallel refreshes would race and the loser would sign the user out.
- */
-/**
  * Reads an answer we do not use to its end. Left unread, the request never finishes as far as the browser's network
  * log is concerned (a signed-out visit's refresh 401 kept Lighthouse waiting 45 s for the page to go quiet).
  */
@@ -57,8 +51,10 @@ async function drain(response: Response): Promise<void> {
 }
 
 /**
- * The refreshed session (token and user), or null when there is none. The page's first refresh is the one main.js
- * started before the app loaded, when it did (early-refresh.ts).
+ * Trade the refresh cookie for a new access token and the user: the refreshed session, or null when there is none.
+ * Concurrent callers share one request: the server rotates the refresh token, so two parallel refreshes would race
+ * and the loser would sign the user out. The page's first refresh is the one main.js started before the app loaded,
+ * when it did (early-refresh.ts).
  */
 export function refreshSession(): Promise<RefreshResponse | null> {
   refreshInFlight ??= (async () => {
@@ -80,6 +76,7 @@ export function refreshSession(): Promise<RefreshResponse | null> {
   return refreshInFlight;
 }
 
+/** refreshSession's access token (a call retried after a 401 needs only that). */
 export async function refreshAccessToken(): Promise<string | null> {
   return (await refreshSession())?.accessToken ?? null;
 }

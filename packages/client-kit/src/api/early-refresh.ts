@@ -5,7 +5,7 @@
 // The shell's main.js holds its own copy of this module, apart from the client kit's shared instance, so the started
 // request is handed over through a global rather than a module variable.
 
-export const REFRESH_PATH = '/api/auth/refresh';
+const REFRESH_PATH = '/api/auth/refresh';
 
 const STARTED = Symbol.for('navia.early-refresh');
 type Holder = { [STARTED]?: Promise<Response> };

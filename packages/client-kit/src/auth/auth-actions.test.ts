@@ -1,9 +1,11 @@
 import { errorResponse, fakeApi } from '../testing/fake-api';
-import { testUser as user } from '../testing/test-user';
+import { makeUser } from '../testing/test-user';
 import { refreshAccessToken } from '../api/api-fetch';
 import { startEarlyRefresh } from '../api/early-refresh';
 import { bootstrapAuth, switchPlanInTestMode } from './auth-actions';
 import { useAuthStore } from './auth-store';
+
+const user = makeUser();
 
 beforeEach(() => {
   useAuthStore.setState({ status: 'signedIn', user, accessToken: 'old-token' });

@@ -1,4 +1,4 @@
-import { remoteForPath } from '../model/remote-areas';
+import { openedRemoteArea } from '../model/remote-areas';
 
 // The route's remote starts loading from main.js, before the app's code has arrived (issue 16). A signed-in page
 // used to wait for main.js, the shell's chunks, the session refresh and the shell's first render before asking for
@@ -38,13 +38,12 @@ function preloadScript(url: string): void {
 }
 
 /**
- * For a page drawn by a remote, asks for the manifest now and preloads the remote's entry when it answers; the
- * federation runtime's <script> for it is then served from the preload. Not for '/': a visitor there is usually
- * signed out (the sign-in screen), and a signed-in one is sent on to /dashboard.
+ * For a page drawn by a remote (openedRemoteArea), asks for the manifest now and preloads the remote's entry when it
+ * answers; the federation runtime's <script> for it is then served from the preload.
  */
 export function startEarlyRemoteLoad(pathname: string): void {
-  const remote = remoteForPath(pathname);
-  if (!remote || pathname === '/' || earlyManifest) return;
+  const remote = openedRemoteArea(pathname);
+  if (!remote || earlyManifest) return;
   const started = requestManifest();
   earlyManifest = started;
   started

@@ -1,4 +1,4 @@
-import { remoteForPath } from './remote-areas';
+import { openedRemoteArea, remoteForPath } from './remote-areas';
 
 describe('remoteForPath', () => {
   it.each([
@@ -16,5 +16,14 @@ describe('remoteForPath', () => {
 
   it.each(['/pricing', '/onboarding', '/dashboards', '/strategiesx', '/tasks/1', '/nowhere'])('%s is not a remote area', (path) => {
     expect(remoteForPath(path)).toBeNull();
+  });
+});
+
+describe('openedRemoteArea', () => {
+  it("is the path's remote, except on '/' (the sign-in screen for most visitors)", () => {
+    expect(openedRemoteArea('/dashboard')).toBe('mf_dashboard_tasks');
+    expect(openedRemoteArea('/create/writing')).toBe('mf_create');
+    expect(openedRemoteArea('/')).toBeNull();
+    expect(openedRemoteArea('/pricing')).toBeNull();
   });
 });

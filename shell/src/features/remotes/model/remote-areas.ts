@@ -26,3 +26,12 @@ export function remoteForPath(pathname: string): RemoteName | null {
   const area = REMOTE_AREAS.find(({ basePath }) => path === basePath || path.startsWith(`${basePath}/`));
   return area?.remote ?? null;
 }
+
+/**
+ * The remote to start loading before the first render, for the page the browser opened on (main.js and the
+ * bootstrap): the one that draws it, except on '/', whose visitors are mostly signed out (the sign-in screen) and
+ * where a signed-in one is sent on to /dashboard.
+ */
+export function openedRemoteArea(pathname: string): RemoteName | null {
+  return pathname === '/' ? null : remoteForPath(pathname);
+}
