@@ -58,6 +58,10 @@ const zones = [
   { target: './packages/contracts', from: ['./packages/service-kit', './packages/client-kit'], message: 'packages/contracts depends on nothing of ours.' },
 ];
 
+// Icons by their own path: the package's index requires every one of its ~800 icons, which the web tests (CommonJS,
+// no tree shaking) paid for in each file that imported a component using it.
+const ICONS_INDEX = { name: '@ant-design/icons', allowTypeImports: true, message: "Import the icon by its path ('@ant-design/icons/PlusOutlined'), as the other components do." };
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
   js.configs.recommended,
@@ -109,15 +113,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['{shell,packages/client-kit}/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ICONS_INDEX] }] },
+  },
+  {
     // A remote takes zod with the contracts the shell shares (issue 16): a schema of its own would bring a second
     // zod (about 25 KB gzip, evaluated on every page of the remote) back into its first screen. Types stay free.
     files: ['mf-*/src/**/*.{ts,tsx}'],
     ignores: ['mf-*/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [{ name: 'zod', allowTypeImports: true, message: 'Put the schema in @navia/contracts: a remote builds no zod schema of its own (one zod per page).' }],
+        paths: [{ name: 'zod', allowTypeImports: true, message: 'Put the schema in @navia/contracts: a remote builds no zod schema of its own (one zod per page).' }, ICONS_INDEX],
       }],
     },
+  },
+  {
+    files: ['mf-*/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ICONS_INDEX] }] },
   },
   {
     // The web jest project's tests (jest.config.js `web`); e2e/ is Playwright and stays out.
@@ -126,7 +138,7 @@ export default tseslint.config(
   },
   {
     // Node scripts and configs in CommonJS.
-    files: ['**/*.cjs', 'jest.config.js', 'jest.setup.web.js', '**/webpack.config.js'],
+    files: ['**/*.cjs', 'jest.config.js', 'jest.setup.web.js', 'jest.lazy-antd.js', '**/webpack.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
 );

@@ -28,7 +28,8 @@ module.exports = {
       // jest-dom's matchers (toBeVisible, toHaveTextContent, toBeDisabled...): they need `expect`, so after the framework.
       setupFilesAfterEnv: ['@testing-library/jest-dom'],
       // @ant-design/icons' CommonJS index requires @ant-design/colors' ES build, which jest cannot load: use its CJS build.
-      moduleNameMapper: { '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
+      // antd through a lazy index (jest.lazy-antd.js): a component is loaded when a test first uses it.
+      moduleNameMapper: { '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1', '^antd$': '<rootDir>/jest.lazy-antd.js' },
       testMatch: ['<rootDir>/packages/client-kit/src/**/*.test.{ts,tsx}', '<rootDir>/{shell,mf-*}/src/**/*.test.{ts,tsx}'],
     },
     {

@@ -75,3 +75,16 @@ window.getComputedStyle = (element) => computedStyle(element);
 // Set on @testing-library/dom (whose config React Testing Library shares): importing RTL itself here, before the test
 // framework exists, would switch off its automatic cleanup between tests.
 require('@testing-library/dom').configure({ asyncUtilTimeout: 15_000 });
+
+// React 19's development build captures a stack trace (an Error) for every element it creates, for the "owner stacks"
+// of its warnings, up to 10,000 elements per render, the cap React itself applies. Rendering antd pages in jsdom
+// creates a great many elements, and those captures were 12 % of the web stage's CPU (280 → 250 CPU-s for the whole
+// project, measured 2026-11-26). Here the cap counts as reached from the start, as React does past 10,000: warnings
+// still name their components, without the line that created each element. REACT_OWNER_STACKS=1 keeps them, for
+// chasing a warning.
+if (process.env.REACT_OWNER_STACKS !== '1') {
+  const internals = require('react').__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (internals && typeof internals.recentlyCreatedOwnerStacks === 'number') {
+    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => 10_000, set() {} });
+  }
+}

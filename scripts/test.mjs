@@ -13,6 +13,10 @@ const env = {
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   NODE_ENV: 'test',
 };
+// The type check, lint and the unit and web tests allocate many short-lived objects: a larger young generation lets
+// V8 collect them less often, 20 % less CPU for tsc and eslint and 15 % for the web tests (250 → 212 CPU-s, measured
+// 2026-11-26). The service tests showed no gain and keep the default.
+const youngGenerationEnv = { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --max-semi-space-size=32`.trim() };
 // `npm test -- web`, `npm test -- unit integration`: only those stages. Any other argument narrows the jest and
 // browser stages to the test files whose path matches it: `npm test -- integration services/tasks` runs the tasks
 // service's tests on both arrangements.
@@ -73,9 +77,9 @@ async function lane(stages) {
 }
 
 /** A stage that is one or more commands in order, passing when all of them exit 0. */
-const commands = (name, list) => async () => {
+const commands = (name, list, stageEnv = env) => async () => {
   let ok = true;
-  for (const [cmd, args] of list) if (ok) ok = (await runStreamed(name, cmd, args)) === 0;
+  for (const [cmd, args] of list) if (ok) ok = (await runStreamed(name, cmd, args, stageEnv)) === 0;
   return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
 };
 
@@ -147,8 +151,8 @@ if (wants('integration') || wants('e2e')) {
 
 // The three static checks share nothing and each keeps about one core busy, so they run side by side.
 await Promise.all([
-  lane([['typecheck', commands('typecheck', [['npx', ['tsc', '-p', 'tsconfig.server.json']], ['npx', ['tsc', '-p', 'tsconfig.web.json']]])]]),
-  lane([['lint', commands('lint', [['npx', ['eslint', '.', '--max-warnings=0']]])]]),
+  lane([['typecheck', commands('typecheck', [['npx', ['tsc', '-p', 'tsconfig.server.json']], ['npx', ['tsc', '-p', 'tsconfig.web.json']]], youngGenerationEnv)]]),
+  lane([['lint', commands('lint', [['npx', ['eslint', '.', '--max-warnings=0']]], youngGenerationEnv)]]),
   // Manifests in infra/: schema, generated ingress up to date, one ingress rule per /api route, compose (a few seconds).
   lane([['infra', commands('infra', [[process.execPath, ['scripts/validate-infra.mjs']]])]]),
 ]);
@@ -162,9 +166,9 @@ const integrationEnv = { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --expe
 // prefix, ports and data folder). Jest keeps two workers: one left a core idle through its longest stage.
 await Promise.all([
   lane([
-    ['unit', () => jestStage(['unit'], ['--maxWorkers=2'])],
+    ['unit', () => jestStage(['unit'], ['--maxWorkers=2'], youngGenerationEnv)],
     // The React tests in jsdom (client kit, shell, remotes).
-    ['web', () => jestStage(['web'], ['--maxWorkers=2'])],
+    ['web', () => jestStage(['web'], ['--maxWorkers=2'], youngGenerationEnv)],
     ['integration', () => jestStage(['integration', 'integration-pglite'], ['--maxWorkers=2'], integrationEnv)],
   ]),
   lane([

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Button, Flex, Modal, Radio, Typography, theme } from 'antd';
 import { GUIDE_GOALS, GUIDE_PLATFORMS, GUIDE_QUESTIONS, type GoalType, type PlatformType } from '../../model/guide-options';
 import type { TemplateFilters } from '../../model/template-filters';

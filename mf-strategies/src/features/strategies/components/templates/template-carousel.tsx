@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Button, Col, Flex, Row, Typography } from 'antd';
 import type { StrategyTemplateView } from '@navia/contracts';
 import type { TemplateAction } from '../../model/template-action';
