@@ -110,7 +110,8 @@ it("shows the server's plan-limit message with a link to the plans", async () =>
   fireEvent.change(within(dialog).getByLabelText('Company name'), { target: { value: 'Bolt Bikes' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create Brand' }));
   const alert = await within(dialog).findByRole('alert');
-  expect(within(alert).getByText(message)).toBeVisible();
+  // The dialog's entering motion (its classes hide it for a moment) can still be running: wait until the message shows.
+  await waitFor(() => expect(within(alert).getByText(message)).toBeVisible());
   const link = within(alert).getByRole('link', { name: 'See plans' });
   expect(link.getAttribute('href')).toBe('/pricing');
   expect(within(dialog).getByRole('button', { name: 'Create Brand' }).hasAttribute('disabled')).toBe(false);
