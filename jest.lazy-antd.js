@@ -17,11 +17,16 @@ Object.defineProperty(exports, '__esModule', { value: true });
 for (const [, name, local] of exported) {
   const path = paths.get(local);
   if (!path) throw new Error(`jest.lazy-antd.js: no require for antd's ${name} (${local})`);
+  // Read on every use of the component in a render (`_antd.Button`), so the loaded component is kept after the first.
+  let component;
   Object.defineProperty(exports, name, {
     enumerable: true,
     get() {
-      const loaded = require(join(dirname(indexFile), path));
-      return loaded.__esModule ? loaded.default : loaded;
+      if (component === undefined) {
+        const loaded = require(join(dirname(indexFile), path));
+        component = loaded.__esModule ? loaded.default : loaded;
+      }
+      return component;
     },
   });
 }

@@ -16,7 +16,8 @@ const env = {
 // The type check, lint and the unit and web tests allocate many short-lived objects: a larger young generation lets
 // V8 collect them less often, 20 % less CPU for tsc and eslint and 15 % for the web tests (250 → 212 CPU-s, measured
 // 2026-11-26). The service tests showed no gain and keep the default.
-const youngGenerationEnv = { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --max-semi-space-size=32`.trim() };
+const withNodeOption = (option) => ({ ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} ${option}`.trim() });
+const youngGenerationEnv = withNodeOption('--max-semi-space-size=32');
 // `npm test -- web`, `npm test -- unit integration`: only those stages. Any other argument narrows the jest and
 // browser stages to the test files whose path matches it: `npm test -- integration services/tasks` runs the tasks
 // service's tests on both arrangements.
@@ -160,7 +161,7 @@ await Promise.all([
 // Both arrangements for the service tests: real PostgreSQL + Redis (`integration`) and the embedded default
 // `npm start` runs, PGlite with the in-process job runner (`integration-pglite`). PGlite loads its WebAssembly
 // through a dynamic import(), which jest's module sandbox allows only with --experimental-vm-modules.
-const integrationEnv = { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+const integrationEnv = withNodeOption('--experimental-vm-modules');
 // Two lanes side by side. The browser walks spend much of their time waiting on pages and servers, which left a core
 // idle for minutes when they ran after the jest stages; they share nothing with them (their own database, queue
 // prefix, ports and data folder). Jest keeps two workers: one left a core idle through its longest stage.
