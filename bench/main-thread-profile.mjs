@@ -10,7 +10,8 @@
 // serialisation, hashing with @emotion/hash's 0x5bd1e995 multiplier, stylis) by eye.
 //
 // Env: ROUTES (default /brand-profile/who-you-are,/create/writing), TOP (functions listed, default 25), PORT (8099),
-// PROFILE_OUT (a folder: each route's .cpuprofile, openable in DevTools' Performance panel, is written there).
+// PROFILE_OUT (a folder: each route's .cpuprofile, openable in DevTools' Performance panel, is written there),
+// NAVIA_PROFILING_BUILD=1 (self time by package and by module, from an unminified build; see moduleIndex).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { apiCaller, envWithout, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
@@ -60,6 +61,69 @@ async function profile(browser, email, route) {
   return { cpu, sources };
 }
 
+/**
+ * For a profiling build (NAVIA_PROFILING_BUILD=1 in this bench's environment: scripts/start.mjs then builds the
+ * frontends unminified, each module under its path), the module a profile position lies in: the nearest
+ * `/***\/ "<path>"` header at or above its line. null for minified chunks.
+ */
+function moduleIndex(source) {
+  const headers = [];
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const m = /^\/\*\*\*\/ "([^"]+)"/.exec(lines[i]);
+    if (m) headers.push([i, m[1]]);
+    // The runtime after the module table: its __webpack_require__ carries, as self time, V8's compilation of each
+    // module's function on its first call (a module body is compiled when it is first evaluated).
+    else if (/^\/\*{70,}\/$/.test(lines[i])) headers.push([i, '(webpack runtime: module evaluation and compilation)']);
+  }
+  if (headers.length === 0) return null;
+  return (line) => {
+    let lo = 0;
+    let hi = headers.length - 1;
+    let found = null;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (headers[mid][0] <= line) {
+        found = headers[mid][1];
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found ?? '(webpack runtime)';
+  };
+}
+
+/** A module path's package ('antd', '@ant-design/cssinjs') or, for the apps' own code, its workspace folder. */
+function packageOf(modulePath) {
+  const nm = modulePath.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const parts = modulePath.slice(nm + 'node_modules/'.length).split('/');
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  const own = /(shell|mf-[a-z-]+|packages\/[a-z-]+)\/src\//.exec(modulePath);
+  return own ? own[1] : modulePath;
+}
+
+function reportByModule(cpu, sources, self, total) {
+  const index = new Map([...sources].map(([url, src]) => [url, moduleIndex(src)]));
+  if (![...index.values()].some(Boolean)) return;
+  const byModule = new Map();
+  const byPackage = new Map();
+  for (const node of cpu.nodes) {
+    const ms = self.get(node.id) ?? 0;
+    const { url, lineNumber, functionName } = node.callFrame;
+    if (['(idle)', '(program)'].includes(functionName) || !ms) continue;
+    const lookup = index.get(url);
+    const mod = lookup ? lookup(lineNumber) : url ? new URL(url).pathname : `(${functionName || 'native'})`;
+    byModule.set(mod, (byModule.get(mod) ?? 0) + ms);
+    const pkg = lookup ? packageOf(mod) : mod;
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + ms);
+  }
+  console.log(`self time by package (profiling build)`);
+  for (const [k, ms] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${String(Math.round(ms)).padStart(6)} ms  ${(100 * ms / total).toFixed(1).padStart(5)} %  ${k}`);
+  console.log(`self time by module (profiling build), top ${TOP}`);
+  for (const [k, ms] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${String(Math.round(ms)).padStart(6)} ms  ${k}`);
+}
+
 function report(route, { cpu, sources }) {
   const self = new Map(); // node id → ms
   for (let i = 0; i < cpu.samples.length; i += 1) {
@@ -83,6 +147,7 @@ function report(route, { cpu, sources }) {
   }
   console.log(`\n### ${route}: ${Math.round(total)} ms of non-idle samples (4× CPU slowdown), self time by script`);
   for (const [k, ms] of [...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${String(Math.round(ms)).padStart(6)} ms  ${(100 * ms / total).toFixed(1).padStart(5)} %  ${k}`);
+  reportByModule(cpu, sources, self, total);
   console.log(`top ${TOP} functions by self time (chunk, name, first characters of the function's source)`);
   for (const f of [...byFn.values()].sort((a, b) => b.ms - a.ms).slice(0, TOP)) {
     let snippet = '';

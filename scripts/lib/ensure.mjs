@@ -56,18 +56,22 @@ function walk(dir, out = []) {
   return out;
 }
 
-/** A frontend is rebuilt when its sources, the shared client packages or the lock file changed since its last build. */
+/**
+ * A frontend is rebuilt when its sources, the shared client packages or the lock file changed since its last build,
+ * or when it was built the other way (NAVIA_PROFILING_BUILD=1 builds an unminified one for the main-thread profile).
+ */
 export function staleFrontends() {
   const shared = SHARED_INPUTS.flatMap((p) => walk(join(ROOT, p)));
   const lock = join(ROOT, 'package-lock.json');
+  const kind = process.env.NAVIA_PROFILING_BUILD === '1' ? ' profiling' : '';
   return APPS.filter((app) => {
     const marker = join(ROOT, app, 'dist', '.build-hash');
-    const want = hashFiles([...walk(join(ROOT, app)), ...shared, lock]);
+    const want = hashFiles([...walk(join(ROOT, app)), ...shared, lock]) + kind;
     return !(existsSync(marker) && readFileSync(marker, 'utf8') === want);
   }).map((app) => ({
     app,
     stamp: () => {
-      const want = hashFiles([...walk(join(ROOT, app)), ...shared, lock]);
+      const want = hashFiles([...walk(join(ROOT, app)), ...shared, lock]) + kind;
       mkdirSync(join(ROOT, app, 'dist'), { recursive: true });
       writeFileSync(join(ROOT, app, 'dist', '.build-hash'), want);
     },

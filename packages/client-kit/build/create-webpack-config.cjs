@@ -201,6 +201,9 @@ function createWebpackConfig(app, env = {}, argv = {}) {
   // serves just remoteEntry.js and its chunks, so the page is not built there.
   const ownPage = !isRemote || !production;
   const publicDir = path.join(app.appDir, 'public');
+  // A production build for bench/main-thread-profile.mjs: unminified, each module kept as its own function under its
+  // path, so a CPU profile's samples can be charged to the module (and package) they ran in. Never deployed.
+  const profiling = production && process.env.NAVIA_PROFILING_BUILD === '1';
 
   return {
     mode,
@@ -272,7 +275,8 @@ function createWebpackConfig(app, env = {}, argv = {}) {
     ].filter(Boolean),
     devtool: production ? false : 'eval-cheap-module-source-map',
     optimization: {
-      minimize: production,
+      minimize: production && !profiling,
+      ...(profiling ? { moduleIds: 'named', concatenateModules: false } : {}),
       // stack notes: swc's minifier is about three times faster than terser here.
       minimizer: [
         new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true }, extractComments: false }),
@@ -280,7 +284,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
     },
     cache: {
       type: 'filesystem',
-      cacheDirectory: path.join(REPO_ROOT, 'node_modules/.cache/webpack', `${app.name}-${mode}`),
+      cacheDirectory: path.join(REPO_ROOT, 'node_modules/.cache/webpack', `${app.name}-${mode}${profiling ? '-profiling' : ''}`),
       buildDependencies: { config: [__filename, path.join(app.appDir, 'webpack.config.js')] },
     },
     // The shared antd chunk trips webpack's generic 244 KiB hint on every build; the first screen's JS is measured
