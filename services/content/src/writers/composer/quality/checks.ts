@@ -1,0 +1,79 @@
+import { keywords, sentences } from '../text';
+
+/**
+ * The offline composer's known failure shapes (issue 21): sentences a person notices at once, which a grammar checker
+ * may not flag. Each names the mistake; `brokenSentences` lists the sentences of a draft that match one.
+ */
+export const BROKEN_PATTERNS: ReadonlyArray<{ name: string; re: RegExp }> = [
+  { name: 'a verb phrase pasted after "gives you"', re: /\bgives you (?:never|always|to|get|save|enjoy|make|keep|stay|find|run|feel|spend|skip|be)\b/i },
+  { name: 'a how-to topic used as a noun', re: /\b(?:push|master|handle|manage|track|get|make|with|turns?|gets|matters?)\s+how to\b|\bhow to [^.!?\n]{1,60}? (?:gets|is rarely|turns|matters|takes|just got|doesn't|made simple)\b/i },
+  { name: 'a question topic inside a sentence', re: /\?[.,;:]|\w\?\s+(?:is|to|gets|and|in|for|at)\b/ },
+  { name: 'an event treated as a habit', re: /\b(?:on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|\d{1,2}(?:st|nd|rd|th)? \w+)) (?:is working|to next week|gets easier|turns from|is rarely|should move)\b/i },
+  { name: 'a generic business tip', re: /\b(?:track one number that matters|decide what "done" looks like|change one thing at a time|ten focused minutes a day|as your north star|the same time, the same place|one week of doing than from a month of planning)\b/i },
+  { name: 'a doubled word', re: /\b(\w{2,})\s+\1\b/i },
+  { name: 'an empty slot', re: / [.,;:!?](?!\S)|(?<!\.)\.\.(?!\.)|\(\s*\)|\b(?:a|an|the) (?:\.|,)/ },
+];
+
+export interface BrokenSentence {
+  pattern: string;
+  sentence: string;
+}
+
+/** Lines that are not prose: hashtags, links, labels such as "**Show:**" keep their own shapes. */
+function proseOf(draft: string): string {
+  return draft
+    .split('\n')
+    .filter((line) => !/^#\S+( #\S+)*$/.test(line.trim()))
+    .map((line) => line.replace(/https?:\/\/\S+/g, 'LINK').replace(/^#+\s*/, '').replace(/\*\*/g, ''))
+    .join('\n');
+}
+
+export function brokenSentences(draft: string, names: string[] = []): BrokenSentence[] {
+  const out: BrokenSentence[] = [];
+  for (const sentence of proseOf(draft).split('\n').flatMap(sentences)) {
+    for (const { name, re } of BROKEN_PATTERNS) if (re.test(sentence)) out.push({ pattern: name, sentence });
+    // A name the owner typed, lower-cased or cut inside a sentence.
+    for (const n of names) {
+      const lower = n.toLowerCase();
+      if (n !== lower && sentence.includes(lower) && !sentence.includes(n)) out.push({ pattern: 'a name lower-cased', sentence });
+    }
+  }
+  return out;
+}
+
+/** The topic's key words a draft must carry (a stem of each: "brewing" carries "brew"). */
+export function missingTopicWords(draft: string, topic: string): string[] {
+  const text = draft.toLowerCase();
+  return keywords(topic, 3).filter((w) => !text.includes(w.length > 5 ? w.slice(0, w.length - 2) : w));
+}
+
+/** A sentence reduced to what a template leaves: the topic becomes one token, case, emoji and punctuation go. */
+function templateOf(sentence: string, topic: string): string {
+  return sentence
+    .toLowerCase()
+    .split(topic.toLowerCase())
+    .join('§')
+    .replace(/[^\p{L}\p{N}§ ]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Of all sentences (five words or more) in drafts about different topics, the share whose template also appears in
+ * another draft: 0 when no two drafts share a sentence, 1 when every sentence is shared.
+ */
+export function sharedSentenceShare(drafts: Array<{ text: string; topic: string }>): number {
+  const seenIn = new Map<string, Set<number>>();
+  const all: string[][] = drafts.map(({ text, topic }, i) => {
+    const list = proseOf(text)
+      .split('\n')
+      .flatMap(sentences)
+      .filter((s) => s.split(/\s+/).length >= 5)
+      .map((s) => templateOf(s, topic));
+    for (const t of list) seenIn.set(t, (seenIn.get(t) ?? new Set()).add(i));
+    return list;
+  });
+  const total = all.reduce((n, l) => n + l.length, 0);
+  const shared = all.reduce((n, l) => n + l.filter((t) => (seenIn.get(t)?.size ?? 0) > 1).length, 0);
+  return total ? shared / total : 0;
+}
