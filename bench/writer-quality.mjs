@@ -6,10 +6,31 @@
 //  - sentences with a known broken shape (quality/checks.ts), and drafts missing the topic's key words;
 //  - overlap: the share of sentences shared by drafts about ten different topics, and by two variations of one;
 //  - the composer's time per draft (median and p99 over 20 passes).
-// Env: ROUNDS, EXAMPLES (how many issues and broken sentences to print, default 15).
+// Env: ROUNDS, EXAMPLES (how many issues and broken sentences to print, default 15), SAMPLES_OUT (a markdown file:
+// ten drafts written there unedited, as docs/writing-samples.md holds them).
+import { writeFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 
 const { measureQuality } = await tsImport('../services/content/src/writers/composer/quality/measure.ts', import.meta.url);
+if (process.env.SAMPLES_OUT) {
+  const { sampleRequests } = await tsImport('../services/content/src/writers/composer/quality/corpus.ts', import.meta.url);
+  const { composeDraft } = await tsImport('../services/content/src/writers/composer/compose.ts', import.meta.url);
+  const parts = sampleRequests().map(({ brand, topic, request }, i) => {
+    const fence = '~~~~';
+    return `## ${i + 1}. ${request.brand.companyName} (${brand}): ${request.format.name}, "${topic}"\n\n${fence}markdown\n${composeDraft(request)}\n${fence}\n`;
+  });
+  const head = [
+    '# Writing samples: the offline composer, unedited',
+    '',
+    'Ten drafts of the built-in writer (`WRITER=offline`), exactly as it writes them, for brands and topics of',
+    "`services/content/src/writers/composer/quality/corpus.ts` (the issue's coffee roaster, a law firm, a fitness coach, a",
+    'yoga studio, a plumber who filled in almost nothing). Regenerate with',
+    '`SAMPLES_OUT=docs/writing-samples.md node bench/writer-quality.mjs`; the figures for the whole corpus are in',
+    'docs/performance.md ("The offline composer\'s drafts").',
+    '',
+  ].join('\n');
+  writeFileSync(process.env.SAMPLES_OUT, `${head}\n${parts.join('\n')}`);
+}
 const EXAMPLES = Number(process.env.EXAMPLES ?? 15);
 const f = await measureQuality(Number(process.env.ROUNDS ?? 3));
 const pct = (x) => `${(100 * x).toFixed(1)} %`;

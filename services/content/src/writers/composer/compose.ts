@@ -24,11 +24,37 @@ function fit(blocks: Block[], maxTokens: number | null): Block[] {
   return out.filter((x) => x.text.trim());
 }
 
+/**
+ * Drops a sentence a draft already said (the same brand fact reached through two sections): a person does not repeat
+ * themselves word for word. Kept blocks (title, call to action, hashtags) stay whole.
+ */
+function withoutRepeats(blocks: Block[]): Block[] {
+  const said = new Set<string>();
+  const fresh = (s: string) => {
+    if (s.split(/\s+/).length < 5) return true;
+    const key = s.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '');
+    if (said.has(key)) return false;
+    said.add(key);
+    return true;
+  };
+  return blocks
+    .map((x) => {
+      if (x.keep) return x;
+      const lines = x.text.split('\n').map((line) => {
+        // Headings, list items and labelled lines are structure, not sentences to deduplicate.
+        if (!line.trim() || /^(#|- |\d+\. |\*\*)/.test(line.trim())) return line;
+        return line.split(/(?<=[.!?])\s+(?=[A-Z])/).filter(fresh).join(' ') || null;
+      });
+      return { ...x, text: lines.filter((l) => l !== null).join('\n') };
+    })
+    .filter((x) => x.keep || x.text.replace(/^#+ .*$/gm, '').trim());
+}
+
 /** The offline composer's draft for a request: format-appropriate markdown in the brand's voice. */
 export function composeDraft(request: WritingRequest): string {
   const c = contextOf(request);
   const build = FAMILY_OF_FORMAT[request.format.id] ?? socialPost;
-  let text = join(fit(build(c), request.maxTokens));
+  let text = join(fit(withoutRepeats(build(c)), request.maxTokens));
   if (c.voice.formal && !c.voice.playful) text = formalise(text);
   const max = request.format.writer.maxCharacters;
   if (max && text.length > max) text = text.slice(0, max - 3).replace(/\s+\S*$/, '') + '...';

@@ -1,6 +1,8 @@
 import type { WritingRequest } from '../content-writer';
 import { capitalize, hash, hashtag, inSentence, keywords, phrase, plural, seededRandom } from './text';
 import { emojiPicker, voiceOf, type EmojiSlot, type VoiceProfile } from './voice';
+import { offerRef, OfferRef } from './fields';
+import { understandTopic, type TopicFrame } from './topic';
 
 /** Words that mark a call to action in every draft (the composer test looks for one). */
 export const CALL_TO_ACTION_PATTERN =
@@ -16,15 +18,22 @@ export interface ComposeContext {
   shuffle<T>(items: readonly T[]): T[];
   emo(slot: EmojiSlot): string;
   company: string;
+  /** The topic by kind, with the phrases each kind's sentences need. */
+  t: TopicFrame;
+  /** The topic as it reads after "about" ("how to brew cold brew at home"); `Topic` capitalised. */
   topic: string;
   Topic: string;
+  hasPersona: boolean;
   /** The persona as a group: 'nurses', 'busy parents', 'people like you'. */
   people: string;
   frustration: string;
   need: string;
   obstacles: string;
   tried: string;
+  /** The offer's name as typed (buttons, headings); `offer` / `Offer` as it reads inside a sentence ("our Weekly …"). */
   offerName: string;
+  offer: string;
+  Offer: string;
   offerWhat: string;
   offerWhy: string;
   offerStory: string;
@@ -34,6 +43,10 @@ export interface ComposeContext {
   mission: string;
   story: string;
   keywords: string[];
+  /** Brand facts a point of this draft has stated already: the offer's own sentences then use another, or none. */
+  said: Set<string>;
+  /** The topic's key words with the case the owner gave them ("Saturday", "Ethiopian"), for lines a reader sees. */
+  keywordsAsTyped: string[];
   hashtags(count: { min: number; max: number }): string[];
 }
 
@@ -54,7 +67,8 @@ export function contextOf(r: WritingRequest): ComposeContext {
   const p = r.persona;
   const o = r.offering;
   const company = phrase(r.brand.companyName) || 'our team';
-  const topic = inSentence(r.topic) || 'what we do';
+  const t = understandTopic(r.topic);
+  const topic = t.about;
   const occupation = phrase(p?.occupation);
   const audienceText = phrase(r.audience);
   const people = occupation
@@ -64,7 +78,8 @@ export function contextOf(r: WritingRequest): ComposeContext {
       : 'people like you';
   const offerName = phrase(o?.name) || phrase(r.offer) || company;
   const price = o?.price ? `${o.price} ${o.currency || 'USD'}` : '';
-  const kw = keywords(`${r.topic} ${offerName}`);
+  // The topic's words first, then the offer's: the keyword line and the hashtags lead with what the draft is about.
+  const kw = [...new Set([...keywords(r.topic), ...keywords(offerName)])].slice(0, 5);
   const tagPool = () => {
     const fromTopic = keywords(r.topic, 3).filter((w) => w.length >= 5).map(hashtag);
     const topicTag = r.topic.split(/\s+/).length <= 3 ? hashtag(r.topic) : '';
@@ -79,14 +94,19 @@ export function contextOf(r: WritingRequest): ComposeContext {
     shuffle,
     emo: emojiPicker(voice, r.format.writer.emojiFriendly, rnd),
     company,
+    t,
     topic,
     Topic: capitalize(topic),
+    hasPersona: Boolean(phrase(p?.mainNeed) || phrase(p?.mainFrustration)),
     people,
-    frustration: inSentence(p?.mainFrustration) || `never having enough time to get ${topic} right`,
-    need: inSentence(p?.mainNeed) || `a simple, reliable way to handle ${topic}`,
+    frustration: inSentence(p?.mainFrustration) || 'finding the time',
+    need: inSentence(p?.mainNeed) || 'something that simply works',
     obstacles: inSentence(p?.obstacles),
     tried: inSentence(p?.triedBefore),
     offerName,
+    // A company standing in for a missing offer is a name: no article ("Peak Form Coaching", not "our Peak …").
+    offer: phrase(o?.name) || phrase(r.offer) ? offerRef(offerName) : company,
+    Offer: phrase(o?.name) || phrase(r.offer) ? OfferRef(offerName) : company,
     offerWhat: inSentence(o?.description),
     offerWhy: inSentence(o?.keyValue),
     offerStory: phrase(o?.story),
@@ -95,6 +115,8 @@ export function contextOf(r: WritingRequest): ComposeContext {
     mission: missionClause(r.brand.companyMission),
     story: phrase(r.brand.companyStory),
     keywords: kw,
+    said: new Set<string>(),
+    keywordsAsTyped: kw.map((w) => r.topic.match(new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'))?.[0] ?? w),
     hashtags(count) {
       if (count.max <= 0) return [];
       const seen = new Set<string>();

@@ -63,7 +63,7 @@ export function plural(noun: string): string {
 }
 
 const STOP = new Set(
-  'a an and are as at be but by for from how i if in into is it its my of on or our so that the their them then these this to we what when where which who why with you your yours about more most than very just get got make made can will would should could do does did not no yes up out over under new best top tips tip way ways'.split(' '),
+  'a an and are as at be but by for from how i if in into is it its my of on or our so that the their them then these this to we what when where which who why with you your yours about more most than very just get got make made can will would should could do does did not no yes up out over under new best top tips tip way ways launching introducing announcing presenting story'.split(' '),
 );
 
 /** The topic's content words, longest first (hashtags, keyword lines). */
@@ -113,6 +113,8 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\bThat's\b/g, 'That is'], [/\bhere's\b/g, 'here is'], [/\bHere's\b/g, 'Here is'], [/\blet's\b/g, 'let us'], [/\bLet's\b/g, 'Let us'],
   [/\byou'll\b/g, 'you will'], [/\bYou'll\b/g, 'You will'], [/\bwe'll\b/g, 'we will'], [/\bWe'll\b/g, 'We will'], [/\bwe've\b/g, 'we have'],
   [/\bWe've\b/g, 'We have'], [/\byou've\b/g, 'you have'], [/\bI'm\b/g, 'I am'], [/\bwhat's\b/g, 'what is'], [/\bWhat's\b/g, 'What is'],
+  [/\byou'd\b/g, 'you would'], [/\bthey're\b/g, 'they are'], [/\bThey're\b/g, 'They are'], [/\bdidn't\b/g, 'did not'], [/\bhasn't\b/g, 'has not'],
+  [/\bhaven't\b/g, 'have not'], [/\bthere's\b/g, 'there is'], [/\bThere's\b/g, 'There is'], [/\bwe'd\b/g, 'we would'], [/\bYou've\b/g, 'You have'],
 ];
 
 /** A formal brand writes without contractions or exclamation marks (hashtag lines and links untouched). */

@@ -59,21 +59,29 @@ function templateOf(sentence: string, topic: string): string {
 }
 
 /**
- * Of all sentences (five words or more) in drafts about different topics, the share whose template also appears in
- * another draft: 0 when no two drafts share a sentence, 1 when every sentence is shared.
+ * How much drafts about different topics repeat each other: for each ordered pair of drafts, the share of the first
+ * one's sentences (five words or more) whose template the second also has, averaged over all pairs. 0 when no two
+ * drafts share a sentence, 1 when they are copies; a sentence pasted with another topic counts as the same.
  */
 export function sharedSentenceShare(drafts: Array<{ text: string; topic: string }>): number {
-  const seenIn = new Map<string, Set<number>>();
-  const all: string[][] = drafts.map(({ text, topic }, i) => {
-    const list = proseOf(text)
-      .split('\n')
-      .flatMap(sentences)
-      .filter((s) => s.split(/\s+/).length >= 5)
-      .map((s) => templateOf(s, topic));
-    for (const t of list) seenIn.set(t, (seenIn.get(t) ?? new Set()).add(i));
-    return list;
-  });
-  const total = all.reduce((n, l) => n + l.length, 0);
-  const shared = all.reduce((n, l) => n + l.filter((t) => (seenIn.get(t)?.size ?? 0) > 1).length, 0);
-  return total ? shared / total : 0;
+  const sets = drafts.map(
+    ({ text, topic }) =>
+      new Set(
+        proseOf(text)
+          .split('\n')
+          .flatMap(sentences)
+          .filter((s) => s.split(/\s+/).length >= 5)
+          .map((s) => templateOf(s, topic)),
+      ),
+  );
+  let sum = 0;
+  let pairs = 0;
+  sets.forEach((a, i) =>
+    sets.forEach((other, j) => {
+      if (i === j || a.size === 0) return;
+      sum += [...a].filter((t) => other.has(t)).length / a.size;
+      pairs += 1;
+    }),
+  );
+  return pairs ? sum / pairs : 0;
 }

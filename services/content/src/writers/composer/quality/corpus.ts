@@ -138,3 +138,25 @@ export function qualityCorpus(rounds = 3): CorpusDraft[] {
   }
   return out;
 }
+
+/** The ten drafts docs/writing-samples.md shows unedited: the two examples first, then one per brand and kind. */
+export const SAMPLE_REQUESTS: ReadonlyArray<{ brand: string; formatId: string; kind: TopicKind }> = [
+  { brand: 'roaster', formatId: 'instagram-caption', kind: 'how-to' },
+  { brand: 'roaster', formatId: 'email-newsletter', kind: 'event' },
+  { brand: 'law firm', formatId: 'linkedin-post', kind: 'question' },
+  { brand: 'coach', formatId: 'x-thread', kind: 'launch' },
+  { brand: 'yoga studio', formatId: 'instagram-carousel', kind: 'list' },
+  { brand: 'plumber', formatId: 'facebook-post', kind: 'how-to' },
+  { brand: 'roaster', formatId: 'blog-how-to', kind: 'how-to' },
+  { brand: 'law firm', formatId: 'email-promotion', kind: 'offer' },
+  { brand: 'coach', formatId: 'tiktok-video-script', kind: 'story' },
+  { brand: 'yoga studio', formatId: 'facebook-event', kind: 'event' },
+];
+
+export function sampleRequests(): Array<{ brand: string; formatId: string; topic: string; request: WritingRequest }> {
+  return SAMPLE_REQUESTS.map(({ brand: name, formatId, kind }) => {
+    const b = CORPUS_BRANDS.find(([n]) => n === name)![1];
+    const topic = CORPUS_TOPICS[name][kind];
+    return { brand: name, formatId, topic, request: requestFor(b, formatId, topic) };
+  });
+}

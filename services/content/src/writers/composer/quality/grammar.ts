@@ -16,7 +16,8 @@ export interface GrammarIssue {
 }
 
 export interface GrammarChecker {
-  check(draft: string, brand: BrandData): Promise<{ words: number; issues: GrammarIssue[] }>;
+  /** The issues in a draft, leaving out those the owner's own words carry (the topic and the brand record as typed). */
+  check(draft: string, brand: BrandData, topic: string): Promise<{ words: number; issues: GrammarIssue[] }>;
 }
 
 /**
@@ -33,18 +34,47 @@ export function checkable(draft: string, brand: BrandData): string {
   return text;
 }
 
+/** Everything the owner typed that a draft may quote: the composer is not to blame for a "busy work week" in it. */
+function ownerTexts(brand: BrandData, topic: string): string[] {
+  const p = brand.personas.users;
+  const o = brand.offerings;
+  const real = brand.realContent;
+  return [
+    topic,
+    brand.companyStory,
+    brand.companyMission,
+    real.socialMedia,
+    real.websiteCopy,
+    real.emailIntros,
+    real.blogPosts,
+    ...p.flatMap((x) => [x.occupation, x.mainFrustration, x.mainNeed, x.obstacles, x.triedBefore]),
+    ...o.flatMap((x) => [x.description, x.keyValue, x.story]),
+  ].filter((t) => t && t.trim());
+}
+
 export async function createGrammarChecker(): Promise<GrammarChecker> {
   // harper.js is an ES module and this service is CommonJS: loaded with import(), not require().
   const [{ LocalLinter }, { binary }] = await Promise.all([import('harper.js'), import('harper.js/binary')]);
   const linter = new LocalLinter({ binary });
   await linter.setup();
   await linter.setLintConfig({ ...(await linter.getLintConfig()), ...RULES_OFF });
+  const lintAll = async (text: string, brand: BrandData): Promise<GrammarIssue[]> => {
+    const organized = await linter.organizedLints(checkable(text, brand), { language: 'markdown' });
+    return Object.entries(organized).flatMap(([rule, lints]: [string, Lint[]]) =>
+      lints.map((l) => ({ rule, kind: l.lint_kind(), text: l.get_problem_text(), message: l.message() })),
+    );
+  };
+  // Per brand and topic: the rule and words of each issue the owner's own text carries.
+  const ownerIssues = new Map<string, Set<string>>();
   return {
-    async check(draft, brand) {
-      const organized = await linter.organizedLints(checkable(draft, brand), { language: 'markdown' });
-      const issues = Object.entries(organized).flatMap(([rule, lints]: [string, Lint[]]) =>
-        lints.map((l) => ({ rule, kind: l.lint_kind(), text: l.get_problem_text(), message: l.message() })),
-      );
+    async check(draft, brand, topic) {
+      const key = `${brand.companyName}|${topic}`;
+      if (!ownerIssues.has(key)) {
+        const found = await Promise.all(ownerTexts(brand, topic).map((t) => lintAll(t, brand)));
+        ownerIssues.set(key, new Set(found.flat().map((i) => `${i.rule}|${i.text.toLowerCase()}`)));
+      }
+      const own = ownerIssues.get(key)!;
+      const issues = (await lintAll(draft, brand)).filter((i) => !own.has(`${i.rule}|${i.text.toLowerCase()}`));
       return { words: wordCount(draft), issues };
     },
   };

@@ -13,9 +13,9 @@ export interface QualityFigures {
   examples: Array<GrammarIssue & { formatId: string; topic: string }>;
   broken: Array<BrokenSentence & { formatId: string; topic: string }>;
   missingTopicWords: Array<{ formatId: string; topic: string; missing: string[] }>;
-  /** Ten topics, one brand and format: the share of sentences another of the ten drafts also has. */
+  /** Ten topics, one brand and format: how much of one draft another repeats, averaged over the pairs. */
   sharedAcrossTopics: number;
-  /** One request written twice (two variations): the share of sentences the two drafts share. */
+  /** One request written twice (two variations): how much of one the other repeats. */
   sharedAcrossVariations: number;
   composeMsMedian: number;
   composeMsP99: number;
@@ -34,7 +34,7 @@ export async function measureQuality(rounds = 3): Promise<QualityFigures> {
   };
   for (const d of corpus) {
     const text = composeDraft(d.request);
-    const { words, issues } = await checker.check(text, d.request.brand);
+    const { words, issues } = await checker.check(text, d.request.brand, d.topic);
     figures.words += words;
     figures.issues += issues.length;
     for (const i of issues) {
