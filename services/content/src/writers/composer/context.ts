@@ -1,5 +1,5 @@
 import type { WritingRequest } from '../content-writer';
-import { capitalize, hash, hashtag, inSentence, keywords, phrase, plural, seededRandom } from './text';
+import { hash, hashtag, inSentence, keywords, phrase, plural, seededRandom } from './text';
 import { emojiPicker, voiceOf, type EmojiSlot, type VoiceProfile } from './voice';
 import { offerRef, OfferRef } from './fields';
 import { understandTopic, type TopicFrame } from './topic';
@@ -20,9 +20,8 @@ export interface ComposeContext {
   company: string;
   /** The topic by kind, with the phrases each kind's sentences need. */
   t: TopicFrame;
-  /** The topic as it reads after "about" ("how to brew cold brew at home"); `Topic` capitalised. */
+  /** The topic as it reads after "about" ("how to brew cold brew at home"). */
   topic: string;
-  Topic: string;
   hasPersona: boolean;
   /** The persona as a group: 'nurses', 'busy parents', 'people like you'. */
   people: string;
@@ -76,7 +75,9 @@ export function contextOf(r: WritingRequest): ComposeContext {
     : audienceText && audienceText.toLowerCase() !== phrase(p?.name).toLowerCase()
       ? inSentence(audienceText)
       : 'people like you';
-  const offerName = phrase(o?.name) || phrase(r.offer) || company;
+  // A company standing in for a missing offer is a name: no article ("Peak Form Coaching", not "our Peak …").
+  const namedOffer = phrase(o?.name) || phrase(r.offer);
+  const offerName = namedOffer || company;
   const price = o?.price ? `${o.price} ${o.currency || 'USD'}` : '';
   // The topic's words first, then the offer's: the keyword line and the hashtags lead with what the draft is about.
   const kw = [...new Set([...keywords(r.topic), ...keywords(offerName)])].slice(0, 5);
@@ -96,7 +97,6 @@ export function contextOf(r: WritingRequest): ComposeContext {
     company,
     t,
     topic,
-    Topic: capitalize(topic),
     hasPersona: Boolean(phrase(p?.mainNeed) || phrase(p?.mainFrustration)),
     people,
     frustration: inSentence(p?.mainFrustration) || 'finding the time',
@@ -104,9 +104,8 @@ export function contextOf(r: WritingRequest): ComposeContext {
     obstacles: inSentence(p?.obstacles),
     tried: inSentence(p?.triedBefore),
     offerName,
-    // A company standing in for a missing offer is a name: no article ("Peak Form Coaching", not "our Peak …").
-    offer: phrase(o?.name) || phrase(r.offer) ? offerRef(offerName) : company,
-    Offer: phrase(o?.name) || phrase(r.offer) ? OfferRef(offerName) : company,
+    offer: namedOffer ? offerRef(offerName) : company,
+    Offer: namedOffer ? OfferRef(offerName) : company,
     offerWhat: inSentence(o?.description),
     offerWhy: inSentence(o?.keyValue),
     offerStory: phrase(o?.story),
@@ -116,7 +115,8 @@ export function contextOf(r: WritingRequest): ComposeContext {
     story: phrase(r.brand.companyStory),
     keywords: kw,
     said: new Set<string>(),
-    keywordsAsTyped: kw.map((w) => r.topic.match(new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'))?.[0] ?? w),
+    // keywords() keeps letters and digits only, so a key word is safe inside a pattern as it is.
+    keywordsAsTyped: kw.map((w) => r.topic.match(new RegExp(`\\b${w}\\b`, 'i'))?.[0] ?? w),
     hashtags(count) {
       if (count.max <= 0) return [];
       const seen = new Set<string>();

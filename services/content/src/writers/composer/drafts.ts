@@ -252,10 +252,11 @@ export function email(c: ComposeContext): Block[] {
     ];
   }
   const list = points(c, 4);
+  const section = kindSection(c);
   return [
     ...head,
     b(hook(c)),
-    b(`## ${kindSection(c).heading}\n${kindSection(c).text}`),
+    b(`## ${section.heading}\n${section.text}`),
     b(`## ${c.t.kind === 'event' ? 'Why come' : 'The main story'}\n${problem(c)} ${answer(c)}`),
     b(`## ${c.pick(['Worth knowing', 'From our notebook', 'A few things we have learned'])}\n${list.slice(0, 3).map((p) => `- ${p.text}${c.emo('point')}`).join('\n')}`, { optional: true }),
     b(`## From the team\n${proof(c)}${list[3] ? ` ${list[3].text}` : ''}`, { optional: true }),

@@ -39,6 +39,12 @@ export function benefitShape(benefit: string): BenefitShape {
   return 'noun';
 }
 
+/** A verb-phrase benefit without its "to", and whether it already says how often ("never run out …"). */
+function verbPhrase(benefit: string): { vp: string; absolute: boolean } {
+  const vp = benefit.replace(/^to\s+/i, '');
+  return { vp, absolute: /^(never|always|finally|no longer)\b/i.test(vp) };
+}
+
 /**
  * The benefit as a whole sentence about the offer: "With our Weekly Coffee Subscription, you never run out of great
  * coffee." / "Our Beginner Pass is about feeling at home in a class within a month." / "Our Morning Pass gives you a
@@ -48,8 +54,8 @@ export function benefitSentence(offerName: string, benefit: string): string {
   if (!benefit) return '';
   const shape = benefitShape(benefit);
   if (shape === 'verb') {
-    const vp = benefit.replace(/^to\s+/i, '');
-    return /^(never|always|finally|no longer)\b/i.test(vp) ? `With ${offerRef(offerName)}, you ${vp}.` : `${OfferRef(offerName)} helps you ${vp}.`;
+    const { vp, absolute } = verbPhrase(benefit);
+    return absolute ? `With ${offerRef(offerName)}, you ${vp}.` : `${OfferRef(offerName)} helps you ${vp}.`;
   }
   if (shape === 'gerund') return `${OfferRef(offerName)} is about ${benefit}.`;
   return `${OfferRef(offerName)} gives you ${benefit}.`;
@@ -59,8 +65,8 @@ export function benefitSentence(offerName: string, benefit: string): string {
 export function benefitClause(benefit: string): string {
   const shape = benefitShape(benefit);
   if (shape === 'verb') {
-    const vp = benefit.replace(/^to\s+/i, '');
-    return /^(never|always|finally|no longer)\b/i.test(vp) ? `you ${vp}` : `you can ${vp}`;
+    const { vp, absolute } = verbPhrase(benefit);
+    return absolute ? `you ${vp}` : `you can ${vp}`;
   }
   if (shape === 'gerund') return `you end up ${benefit}`;
   return `you get ${benefit}`;

@@ -63,7 +63,7 @@ export function brandPoints(c: ComposeContext): Point[] {
       text: c.pick([`If you have tried ${c.tried}, you already know why quick fixes fade.`, `${capitalize(c.tried)} can only take you so far.`]),
     });
   }
-  if (c.mission) out.push({ title: 'Why we do this', fact: 'mission', text: c.pick([`Our mission is ${c.mission}.`, `Everything we do comes back to one aim: ${c.mission.replace(/^to /, 'to ')}.`]) });
+  if (c.mission) out.push({ title: 'Why we do this', fact: 'mission', text: c.pick([`Our mission is ${c.mission}.`, `Everything we do comes back to one aim: ${c.mission}.`]) });
   if (c.story) out.push({ title: 'Where we started', text: `${sentences(c.story)[0].replace(/[.!]?$/, '.')}` });
   return out;
 }

@@ -66,7 +66,7 @@ export function answer(c: ComposeContext): string {
 export function proof(c: ComposeContext): string {
   const facts = [
     c.offerStory && !c.said.has('offerStory') && c.pick([`${capitalize(c.offerStory)}.`, `One result we're proud of: ${c.offerStory}.`]),
-    c.mission && !c.said.has('mission') && c.pick([`At ${c.company}, our mission is ${c.mission}.`, `We do this for one reason: ${c.mission.replace(/^to /, 'to ')}.`]),
+    c.mission && !c.said.has('mission') && c.pick([`At ${c.company}, our mission is ${c.mission}.`, `We do this for one reason: ${c.mission}.`]),
     c.story && (c.story.endsWith('.') ? c.story : `${c.story}.`),
   ].filter(Boolean) as string[];
   return facts.length ? c.pick(facts) : `At ${c.company}, we keep it simple: do the work well, and make it easy for you.`;
@@ -241,7 +241,7 @@ export function secondKindSection(c: ComposeContext): { heading: string; text: s
     case 'question':
       return { heading: c.pick(["What we'd suggest", 'Our suggestion']), text: `Start with what you need most, not with what everyone else does. ${c.link ? `If you would like a second opinion, you'll find us at ${c.link}.` : 'If you would like a second opinion, just ask us.'}` };
     case 'story':
-      return { heading: c.pick(['What we learned', 'What it taught us']), text: `${c.mission ? `It taught us what we're here for: ${c.mission.replace(/^to /, 'to ')}.` : 'It taught us to keep things simple and to listen.'} We still come back to that every week.` };
+      return { heading: c.pick(['What we learned', 'What it taught us']), text: `${c.mission ? `It taught us what we're here for: ${c.mission}.` : 'It taught us to keep things simple and to listen.'} We still come back to that every week.` };
     case 'offer':
       return { heading: c.pick(["Who it's for", 'Is it for you?']), text: `${who} If that's you, now is a good time.` };
     case 'list':

@@ -1,4 +1,10 @@
+import type { BrandData } from '@navia/contracts';
 import { keywords, sentences } from '../text';
+
+/** The names a brand owns (company, offers, personas): no dictionary knows them, and a draft must keep their case. */
+export function brandNames(brand: BrandData): string[] {
+  return [brand.companyName, ...brand.offerings.map((o) => o.name), ...brand.personas.users.map((p) => p.name)].filter(Boolean);
+}
 
 /**
  * The offline composer's known failure shapes (issue 21): sentences a person notices at once, which a grammar checker

@@ -1,6 +1,7 @@
 import type { Lint } from 'harper.js';
 import type { BrandData } from '@navia/contracts';
 import { wordCount } from '../text';
+import { brandNames } from './checks';
 
 /**
  * harper.js (npm, WebAssembly, offline) as the composer's grammar check (issue 21). One rule is off: `UseTitleCase`
@@ -26,9 +27,7 @@ export interface GrammarChecker {
  * hashtags and links go. harper.js's own `regex_mask` left rules that look across the masked words still firing.
  */
 export function checkable(draft: string, brand: BrandData): string {
-  const names = [brand.companyName, ...brand.offerings.map((o) => o.name), ...brand.personas.users.map((p) => p.name)]
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length);
+  const names = brandNames(brand).sort((a, b) => b.length - a.length);
   let text = draft.replace(/https?:\/\/\S+/g, 'the link').replace(/(^|\s)#[\p{L}\p{N}_]+/gu, '$1');
   for (const n of names) text = text.split(n).join('Acme');
   return text;

@@ -1,6 +1,6 @@
 import { composeDraft } from '../compose';
 import { requestFor } from '../fixtures/brands';
-import { brokenSentences, missingTopicWords, sharedSentenceShare, type BrokenSentence } from './checks';
+import { brandNames, brokenSentences, missingTopicWords, sharedSentenceShare, type BrokenSentence } from './checks';
 import { CORPUS_BRANDS, CORPUS_TOPICS, qualityCorpus, TOPIC_KINDS } from './corpus';
 import { createGrammarChecker, type GrammarIssue } from './grammar';
 
@@ -20,6 +20,9 @@ export interface QualityFigures {
   composeMsMedian: number;
   composeMsP99: number;
 }
+
+/** The formats the overlap is measured on: a caption, a long article, an email. */
+const OVERLAP_FORMATS = ['instagram-caption', 'blog-post', 'email-newsletter'];
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
@@ -41,22 +44,21 @@ export async function measureQuality(rounds = 3): Promise<QualityFigures> {
       byRule.set(i.rule, (byRule.get(i.rule) ?? 0) + 1);
       figures.examples.push({ ...i, formatId: d.formatId, topic: d.topic });
     }
-    const names = [d.request.brand.companyName, ...d.request.brand.offerings.map((o) => o.name)];
-    for (const b of brokenSentences(text, names)) figures.broken.push({ ...b, formatId: d.formatId, topic: d.topic });
+    for (const b of brokenSentences(text, brandNames(d.request.brand))) figures.broken.push({ ...b, formatId: d.formatId, topic: d.topic });
     const missing = missingTopicWords(text, d.topic);
     if (missing.length) figures.missingTopicWords.push({ formatId: d.formatId, topic: d.topic, missing });
   }
   figures.issuesPer100Words = (100 * figures.issues) / Math.max(1, figures.words);
   figures.issuesByRule = [...byRule].sort((a, b) => b[1] - a[1]);
 
-  // Overlap: the roaster's and the yoga studio's topics (ten in all) as Instagram captions and as blog posts.
+  // Overlap: the roaster's and the yoga studio's topics (ten in all) in each of OVERLAP_FORMATS.
   const tenTopics = [...TOPIC_KINDS.map((k) => CORPUS_TOPICS.roaster[k]), ...TOPIC_KINDS.slice(0, 3).map((k) => CORPUS_TOPICS['yoga studio'][k])];
   const [, roaster] = CORPUS_BRANDS[0];
-  const shares = ['instagram-caption', 'blog-post', 'email-newsletter'].map((f) =>
+  const shares = OVERLAP_FORMATS.map((f) =>
     sharedSentenceShare(tenTopics.map((topic) => ({ topic, text: composeDraft(requestFor(roaster, f, topic)) }))),
   );
   figures.sharedAcrossTopics = Math.max(...shares);
-  const variations = ['instagram-caption', 'blog-post', 'email-newsletter'].map((f) =>
+  const variations = OVERLAP_FORMATS.map((f) =>
     sharedSentenceShare(['a', 'b'].map((variation) => ({ topic: tenTopics[0], text: composeDraft(requestFor(roaster, f, tenTopics[0], { variation })) }))),
   );
   figures.sharedAcrossVariations = Math.max(...variations);
