@@ -54,7 +54,7 @@ export function brandPoints(c: ComposeContext): Point[] {
   if (c.obstacles) {
     out.push({
       title: 'Plan for what gets in the way',
-      text: c.pick([`Plan for ${c.obstacles} before it happens, not after.`, `Be honest about ${c.obstacles}; it is the usual reason things slip.`, `Expect ${c.obstacles}, and decide now how you will handle it.`]),
+      text: c.pick([`Plan for ${c.obstacles} before it happens, not after.`, `Be honest about ${c.obstacles}; that is the usual reason things slip.`, `Expect ${c.obstacles}, and decide now how you will handle it.`]),
     });
   }
   if (c.tried) {

@@ -45,7 +45,7 @@ export function problem(c: ComposeContext): string {
     `If you're one of the ${c.people} we talk to, you know the feeling: ${c.frustration}.`,
   ]);
   const second = c.obstacles
-    ? ` ${c.pick([`And ${c.obstacles} doesn't make it easier.`, `Add ${c.obstacles}, and it is easy to put things off.`, `Then there's ${c.obstacles}.`, ''])}`.trimEnd()
+    ? ` ${c.pick([`And with ${c.obstacles} in the mix, nothing gets easier.`, `Add ${c.obstacles}, and it is easy to put things off.`, `Then there's the matter of ${c.obstacles}.`, ''])}`.trimEnd()
     : '';
   return `${first}${second}`;
 }
@@ -137,7 +137,7 @@ export function kindSection(c: ComposeContext): { heading: string; text: string 
         heading: 'Before you start',
         text: [
           `Give yourself a little time the first time you ${t.action}; it gets quicker with practice.`,
-          c.obstacles ? `If ${c.obstacles} usually gets in the way, pick a moment when it won't.` : '',
+          c.obstacles ? `Pick a moment when ${c.obstacles} won't get in the way.` : '',
           c.tried ? `And if ${c.tried} let you down before, this is a different approach.` : offerLine,
         ].filter(Boolean).join(' '),
       };
@@ -217,7 +217,7 @@ export function scenario(c: ComposeContext): string {
     c.pick([`Picture a normal week for one of the ${c.people} we work with.`, `Think of a typical week for ${c.people}.`]),
     c.pick([`The hard part is ${c.frustration}.`, `The trouble starts with ${c.frustration}.`]),
     c.pick([`What they are looking for is ${c.need}.`, `What they're after is ${c.need}.`]),
-    c.obstacles ? c.pick([`Then ${c.obstacles} gets in the way.`, `And there's always ${c.obstacles}.`]) : '',
+    c.obstacles ? c.pick([`Then ${c.obstacles} can get in the way.`, `And there is always the matter of ${c.obstacles}.`]) : '',
     c.pick([`Small, steady steps close that gap faster than big plans.`, `The gap between the two is smaller than it looks.`]),
   ]
     .filter(Boolean)

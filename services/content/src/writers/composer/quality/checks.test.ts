@@ -28,6 +28,14 @@ describe('the broken shapes the composer is judged on', () => {
     expect(brokenSentences(draft, ['Northside Roasters', 'Weekly Coffee Subscription'])).toEqual([]);
   });
 
+  it("finds a singular verb of ours after the owner's plural phrase", () => {
+    expect(brokenSentences('And irregular hours doesn’t help. And irregular hours doesn\'t make it easier.', [], ['irregular hours']).map((b) => b.pattern)).toEqual([
+      "a singular verb after the owner's plural phrase",
+    ]);
+    expect(brokenSentences('Then irregular hours can get in the way.', [], ['irregular hours'])).toEqual([]);
+    expect(brokenSentences('And a busy week doesn\'t make it easier.', [], ['a busy week'])).toEqual([]);
+  });
+
   it('finds a name the owner typed, lower-cased inside a sentence', () => {
     expect(brokenSentences('Try weekly coffee subscription today.', ['Weekly Coffee Subscription'])).toEqual([
       { pattern: 'a name lower-cased', sentence: 'Try weekly coffee subscription today.' },

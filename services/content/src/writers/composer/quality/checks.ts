@@ -34,10 +34,26 @@ function proseOf(draft: string): string {
     .join('\n');
 }
 
-export function brokenSentences(draft: string, names: string[] = []): BrokenSentence[] {
+/** The owner's phrases a draft puts inside its own sentences (obstacles, frustration, what they tried, their need). */
+export function ownerPhrases(brand: BrandData): string[] {
+  return brand.personas.users.flatMap((p) => [p.obstacles, p.mainFrustration, p.triedBefore, p.mainNeed]).filter(Boolean);
+}
+
+/** A plural phrase of the owner's ("irregular hours") followed by a singular verb of ours ("… doesn't make it easier"). */
+function singularVerbAfterPlural(sentence: string, phrases: string[]): boolean {
+  return phrases.some((p) => {
+    const last = p.trim().split(/\s+/).pop() ?? '';
+    if (!/[^s]s$/i.test(last)) return false;
+    const at = sentence.toLowerCase().indexOf(p.trim().toLowerCase());
+    return at >= 0 && /^\s+(?:doesn't|does|gets|is|has|makes|tends|stands)\b/i.test(sentence.slice(at + p.trim().length));
+  });
+}
+
+export function brokenSentences(draft: string, names: string[] = [], phrases: string[] = []): BrokenSentence[] {
   const out: BrokenSentence[] = [];
   for (const sentence of proseOf(draft).split('\n').flatMap(sentences)) {
     for (const { name, re } of BROKEN_PATTERNS) if (re.test(sentence)) out.push({ pattern: name, sentence });
+    if (singularVerbAfterPlural(sentence, phrases)) out.push({ pattern: "a singular verb after the owner's plural phrase", sentence });
     // A name the owner typed, lower-cased or cut inside a sentence.
     for (const n of names) {
       const lower = n.toLowerCase();

@@ -44,7 +44,7 @@ export const YOGA = brand({
   emojiPreferences: { style: 'minimalist-professional', customEmojis: '' },
   realContent: { socialMedia: '', websiteCopy: 'A quiet room, a kind teacher and an hour for yourself.', emailIntros: '', blogPosts: '' },
   personas: {
-    users: [persona({ id: 'p-yoga', name: 'Stiff Sam', occupation: 'office worker', mainFrustration: 'A stiff back after long days at a desk', mainNeed: 'a gentle way to move more', obstacles: 'feeling too inflexible for a class' })],
+    users: [persona({ id: 'p-yoga', name: 'Stiff Sam', occupation: 'office worker', mainFrustration: 'A stiff back after long days at a desk', mainNeed: 'a gentle way to move more', obstacles: 'irregular hours' })],
   },
   offerings: [offering({ id: 'o-yoga', name: 'Beginner Pass', description: 'Eight gentle classes for complete beginners', price: '80', offerUrl: 'https://stillwater.example/beginners', keyValue: 'feeling at home in a class within a month' })],
 });

@@ -1,6 +1,6 @@
 import { composeDraft } from '../compose';
 import { requestFor } from '../fixtures/brands';
-import { brandNames, brokenSentences, missingTopicWords, sharedSentenceShare, type BrokenSentence } from './checks';
+import { brandNames, brokenSentences, ownerPhrases, missingTopicWords, sharedSentenceShare, type BrokenSentence } from './checks';
 import { CORPUS_BRANDS, CORPUS_TOPICS, qualityCorpus, TOPIC_KINDS } from './corpus';
 import { createGrammarChecker, type GrammarIssue } from './grammar';
 
@@ -44,7 +44,7 @@ export async function measureQuality(rounds = 3): Promise<QualityFigures> {
       byRule.set(i.rule, (byRule.get(i.rule) ?? 0) + 1);
       figures.examples.push({ ...i, formatId: d.formatId, topic: d.topic });
     }
-    for (const b of brokenSentences(text, brandNames(d.request.brand))) figures.broken.push({ ...b, formatId: d.formatId, topic: d.topic });
+    for (const b of brokenSentences(text, brandNames(d.request.brand), ownerPhrases(d.request.brand))) figures.broken.push({ ...b, formatId: d.formatId, topic: d.topic });
     const missing = missingTopicWords(text, d.topic);
     if (missing.length) figures.missingTopicWords.push({ formatId: d.formatId, topic: d.topic, missing });
   }
