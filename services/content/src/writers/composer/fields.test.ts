@@ -15,6 +15,8 @@ describe('the owner’s fields in sentences', () => {
     ['to feel calm before work', 'Our Weekly Coffee Subscription helps you feel calm before work.'],
     ['feeling at home in a class within a month', 'Our Weekly Coffee Subscription is about feeling at home in a class within a month.'],
     ['certainty before you sign', 'Our Weekly Coffee Subscription gives you certainty before you sign.'],
+    ['no queue before work', 'Our Weekly Coffee Subscription gives you no queue before work.'],
+    ['no longer wait in line', 'With our Weekly Coffee Subscription, you no longer wait in line.'],
   ])('turns the benefit %j into a sentence', (benefit, sentence) => expect(benefitSentence('Weekly Coffee Subscription', benefit)).toBe(sentence));
 
   it('turns a benefit into a clause', () => {

@@ -24,7 +24,7 @@ export function offerRef(name: string): string {
 export const OfferRef = (name: string) => capitalize(offerRef(name));
 
 const BASE_VERBS = new Set(
-  'get save enjoy make keep stay find run feel spend skip see start stop learn grow sleep wake brew cook move train sign walk build win earn pay avoid finish reach hit lose gain know have be become go do take give help love never always finally easily quickly no'.split(' '),
+  'get save enjoy make keep stay find run feel spend skip see start stop learn grow sleep wake brew cook move train sign walk build win earn pay avoid finish reach hit lose gain know have be become go do take give help love never always finally easily quickly'.split(' '),
 );
 const NOT_GERUNDS = new Set(['morning', 'evening', 'something', 'nothing', 'everything', 'anything', 'spring', 'thing', 'king', 'ring', 'wedding', 'building', 'clothing', 'ceiling', 'string']);
 
@@ -32,8 +32,10 @@ export type BenefitShape = 'verb' | 'gerund' | 'noun';
 
 /** What kind of phrase a benefit is: "never run out of great coffee" (verb), "feeling at home" (gerund), "certainty" (noun). */
 export function benefitShape(benefit: string): BenefitShape {
-  const first = benefit.split(/\s+/)[0]?.toLowerCase() ?? '';
+  const [first = '', second = ''] = benefit.toLowerCase().split(/\s+/);
   if (first === 'to') return 'verb';
+  // "no longer queue" is a verb phrase; "no queue before work" is a noun phrase.
+  if (first === 'no') return second === 'longer' ? 'verb' : 'noun';
   if (BASE_VERBS.has(first)) return 'verb';
   if (first.endsWith('ing') && first.length > 4 && !NOT_GERUNDS.has(first)) return 'gerund';
   return 'noun';

@@ -10,6 +10,7 @@ describe('the broken shapes the composer is judged on', () => {
     ['This month we thought about is fresh coffee really worth it?. So here goes.', 'a question topic inside a sentence'],
     ['Decide what "done" looks like before you begin, so you can tell when our autumn tasting night on Friday is working.', 'a generic business tip'],
     ['Decide when our autumn tasting night on Friday is working for you.', 'an event treated as a habit'],
+    ['Put simply, you can no queue before work.', 'a noun phrase put in a verb slot'],
     ['We brew the the best coffee.', 'a doubled word'],
     ['We roast on Tuesdays , every week.', 'an empty slot'],
   ])('finds %j', (sentence, pattern) => {

@@ -16,6 +16,7 @@ export const BROKEN_PATTERNS: ReadonlyArray<{ name: string; re: RegExp }> = [
   { name: 'a question topic inside a sentence', re: /\?[.,;:]|\w\?\s+(?:is|to|gets|and|in|for|at)\b/ },
   { name: 'an event treated as a habit', re: /\b(?:on (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|\d{1,2}(?:st|nd|rd|th)? \w+)) (?:is working|to next week|gets easier|turns from|is rarely|should move)\b/i },
   { name: 'a generic business tip', re: /\b(?:track one number that matters|decide what "done" looks like|change one thing at a time|ten focused minutes a day|as your north star|the same time, the same place|one week of doing than from a month of planning)\b/i },
+  { name: 'a noun phrase put in a verb slot', re: /\b(?:you can|helps you|you'll) no (?!longer\b)/i },
   { name: 'a doubled word', re: /\b(\w{2,})\s+\1\b/i },
   { name: 'an empty slot', re: / [.,;:!?](?!\S)|(?<!\.)\.\.(?!\.)|\(\s*\)|\b(?:a|an|the) (?:\.|,)/ },
 ];
