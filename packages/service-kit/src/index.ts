@@ -28,6 +28,7 @@ export * from './vendors/vendor-http';
 export * from './vendors/mindstudio-client';
 export * from './vendors/openai-compatible-client';
 export * from './vendors/vendor-settings';
+export * from './vendors/local-ai';
 export * from './auth/revoked-sessions';
 export * from './auth/redis-revocation-sync';
 export * from './auth/access-token-verifier';

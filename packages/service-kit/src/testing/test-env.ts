@@ -15,6 +15,10 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
     JWT_PUBLIC_KEY: secrets.jwtPublicKey,
     SERVICE_TOKEN: secrets.serviceToken,
+    // The default (auto) would use a model server that happens to run on the developer's machine: tests that
+    // exercise auto point LOCAL_AI_URL at a fake one.
+    WRITER: 'offline',
+    BRAND_VOICE_ANALYZER: 'offline',
     ...overrides,
   });
 }

@@ -172,9 +172,14 @@ export interface FakeOpenAiOptions {
   /** The assistant's message for a request body (`{model, messages, …}`). */
   reply: (body: any) => string;
   usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+  /** What `GET /v1/models` lists (a local model server's models); the default lists `test-model`. */
+  models?: string[];
 }
 
-/** OpenAI-compatible `POST /v1/chat/completions` → `{id, object, model, choices: [{message}], usage}`. */
+/**
+ * OpenAI-compatible `POST /v1/chat/completions` → `{id, object, model, choices: [{message}], usage}`, and
+ * `GET /v1/models` → `{object: 'list', data: [{id, object, created, owned_by}]}` as Ollama, llama.cpp and vLLM serve it.
+ */
 export function fakeOpenAiServer(opts: FakeOpenAiOptions): Promise<FakeVendorServer> {
   return fakeVendor({
     apiKey: opts.apiKey ?? 'sk-test-key',
@@ -187,6 +192,10 @@ export function fakeOpenAiServer(opts: FakeOpenAiOptions): Promise<FakeVendorSer
         model: body?.model,
         choices: [{ index: 0, message: { role: 'assistant', content: opts.reply(body) }, finish_reason: 'stop' }],
         usage: opts.usage ?? { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
+      }),
+      'GET /v1/models': () => ({
+        object: 'list',
+        data: (opts.models ?? ['test-model']).map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'library' })),
       }),
     },
   });

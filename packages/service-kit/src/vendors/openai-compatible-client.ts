@@ -19,10 +19,12 @@ export interface ChatRequest {
   temperature?: number;
   /** Sent as `max_tokens` when given. */
   maxTokens?: number;
+  /** Answer a blank message as '' instead of failing (a caller that asks again itself, as the writers' repair does). */
+  allowBlank?: boolean;
 }
 
 export interface ChatReply {
-  /** The first choice's message: never blank, or the caller's error. */
+  /** The first choice's message: never blank (unless the request allowed it), or the caller's error. */
   content: string;
   /** As the server reported it, unchecked (local servers differ): the caller reads what it needs defensively. */
   usage?: { prompt_tokens?: unknown; completion_tokens?: unknown; total_tokens?: unknown };
@@ -55,8 +57,9 @@ export class OpenAiCompatibleClient {
     );
     const answer = body as { choices?: Array<{ message?: { content?: unknown } }>; usage?: ChatReply['usage'] } | undefined;
     const content = answer?.choices?.[0]?.message?.content;
-    if (typeof content !== 'string' || !content.trim()) throw vendorFailure(this.caller, `answered without ${this.caller.missing}`);
+    const blank = typeof content !== 'string' || !content.trim();
+    if (blank && !request.allowBlank) throw vendorFailure(this.caller, `answered without ${this.caller.missing}`, { kind: 'no-content' });
     const usage = answer?.usage;
-    return { content, usage: typeof usage === 'object' && usage !== null ? usage : undefined };
+    return { content: blank ? '' : (content as string), usage: typeof usage === 'object' && usage !== null ? usage : undefined };
   }
 }

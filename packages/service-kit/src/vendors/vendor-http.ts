@@ -11,7 +11,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** An error a caller throws for a failed vendor call; `detail` holds the vendor's words or the network error. */
 export interface VendorFailure extends Error {
   detail?: string;
+  /** What went wrong, for callers that act on it (a local model server that is gone is looked for again). */
+  kind?: VendorFailureKind;
 }
+
+export type VendorFailureKind = 'unreachable' | 'timeout' | 'http' | 'cut-off' | 'no-content';
 
 /** Who calls the vendor, and so how its failures read and how long it may wait. */
 export interface VendorCaller {
@@ -78,9 +82,10 @@ export function upstreamMessage(body: unknown): string | undefined {
  * The caller's error for its label followed by `sentence` ("could not be reached", or "'s answer was cut off",
  * which joins without a space), with the vendor's words (if any) kept for the log.
  */
-export function vendorFailure(caller: VendorCaller, sentence: string, opts: { status?: number; detail?: string } = {}): VendorFailure {
+export function vendorFailure(caller: VendorCaller, sentence: string, opts: { status?: number; detail?: string; kind?: VendorFailureKind } = {}): VendorFailure {
   const error = caller.error(`${caller.label}${sentence.startsWith("'") ? '' : ' '}${sentence}`, opts.status);
   error.detail = opts.detail;
+  error.kind = opts.kind;
   return error;
 }
 
@@ -93,7 +98,7 @@ function describe(cause: unknown): string | undefined {
 
 function httpFailure(caller: VendorCaller, status: number, body: unknown): VendorFailure {
   const reason = status === 401 || status === 403 ? 'refused our credentials' : status === 429 ? 'is rate limiting us' : 'answered with an error';
-  return vendorFailure(caller, `${reason} (HTTP ${status})`, { status, detail: upstreamMessage(body) });
+  return vendorFailure(caller, `${reason} (HTTP ${status})`, { status, detail: upstreamMessage(body), kind: 'http' });
 }
 
 /**
@@ -105,7 +110,7 @@ export async function callVendor(caller: VendorCaller, url: string, init: Vendor
   const deadline = AbortSignal.timeout(caller.timeoutMs);
   const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
   const timedOut = (cause: unknown) =>
-    vendorFailure(caller, `did not answer within ${Math.round(caller.timeoutMs / 100) / 10} s`, { detail: describe(cause) });
+    vendorFailure(caller, `did not answer within ${Math.round(caller.timeoutMs / 100) / 10} s`, { detail: describe(cause), kind: 'timeout' });
   const startedAt = Date.now();
   const method = init.method ?? (init.payload === undefined ? 'GET' : 'POST');
   let backoff = caller.backoffMs ?? DEFAULT_BACKOFF_MS;
@@ -126,7 +131,7 @@ export async function callVendor(caller: VendorCaller, url: string, init: Vendor
         backoff *= 2;
         continue;
       }
-      throw vendorFailure(caller, 'could not be reached', { detail: describe(err) });
+      throw vendorFailure(caller, 'could not be reached', { detail: describe(err), kind: 'unreachable' });
     }
     let body: unknown;
     try {
@@ -139,7 +144,7 @@ export async function callVendor(caller: VendorCaller, url: string, init: Vendor
     } catch (err) {
       if (deadline.aborted) throw timedOut(err);
       if (signal?.aborted) throw err;
-      throw vendorFailure(caller, "'s answer was cut off", { detail: describe(err) });
+      throw vendorFailure(caller, "'s answer was cut off", { detail: describe(err), kind: 'cut-off' });
     }
     if (res.ok) return { status: res.status, body };
     if (RETRYABLE_STATUSES.has(res.status) && attempt < caller.retries) {
