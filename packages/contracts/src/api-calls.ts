@@ -14,6 +14,7 @@ import {
 import { BrandSetupProgressQuery, BrandSetupProgressResponse } from './brand/brand-setup-progress.schema';
 import { OnboardingCompleteBody, OnboardingCompleteResponse } from './brand/onboarding.schema';
 import { DeleteFileResponse, FileResponse, FilesQuery, FilesResponse, FileVersionsResponse, NewFileBody, SaveApprovedBody } from './content/files.schema';
+import { AiModelsResponse, SelectAiModelBody } from './content/ai-models.schema';
 import { FormatsQuery, FormatsResponse, PlatformsResponse } from './content/platforms.schema';
 import { ExecuteTaskBody, ExecuteTaskResponse, TaskExecutionResponse } from './content/task-execution.schema';
 import { ContentUsageResponse, ExecuteWritingBody, ExecuteWritingResponse, WritingWorkersResponse } from './content/writing.schema';
@@ -110,6 +111,8 @@ export const API_CALLS = {
   'POST /api/mindstudio/execute-writing': { body: ExecuteWritingBody, response: ExecuteWritingResponse },
   'GET /api/mindstudio/workers': { body: null, response: WritingWorkersResponse },
   'GET /api/mindstudio/usage': { body: null, response: ContentUsageResponse },
+  'GET /api/ai/models': { body: null, response: AiModelsResponse },
+  'PUT /api/ai/model': { body: SelectAiModelBody, response: AiModelsResponse },
 } as const satisfies Record<`${ApiMethod} /api/${string}`, ApiCallShape>;
 
 export type ApiCallKey = keyof typeof API_CALLS;

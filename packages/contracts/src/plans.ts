@@ -173,3 +173,8 @@ export type PlanSummary = z.infer<typeof PlanSummary>;
 export function planSummary(key: PlanKey): PlanSummary {
   return { key, name: PLANS[key].name };
 }
+
+/** The cheapest plan with a feature (an upgrade message's target); null when no plan has it. */
+export function lowestPlanWith(feature: keyof PlanLimits['features']): PlanKey | null {
+  return PLAN_KEYS.find((key) => PLANS[key].limits.features[feature]) ?? null;
+}

@@ -44,6 +44,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/formats', match: 'prefix', service: 'content' },
   // The AI writer's namespace: its only write is POST /api/mindstudio/execute-writing (its GETs are reads).
   { path: '/api/mindstudio', match: 'prefix', service: 'content', ai: true },
+  // The writers' models and the user's choice of one (issue 21): a preference, not a generation.
+  { path: '/api/ai', match: 'prefix', service: 'content' },
 ];
 
 function matchesPrefix(pathname: string, prefix: string): boolean {

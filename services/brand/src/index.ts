@@ -25,6 +25,9 @@ export const brandService: ServiceModule<BrandSettings> = {
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
       jobs: [voice.job],
+      // The first look for a local model server (BRAND_VOICE_ANALYZER=auto) starts with the service.
+      start: async () => voice.start(),
+      stop: async () => voice.stop(),
     };
   },
 };

@@ -1,10 +1,24 @@
 import { z } from 'zod';
-import { isProduction, mindStudioSettings, MindStudioEnv, openAiSettings, OpenAiEnv, parseEnv, type MindStudioSettings, type OpenAiSettings, type SettingsEnv } from '@navia/service-kit';
+import {
+  isProduction,
+  localAiSettings,
+  LocalAiEnv,
+  mindStudioSettings,
+  MindStudioEnv,
+  openAiSettings,
+  OpenAiEnv,
+  parseEnv,
+  type LocalAiSettings,
+  type MindStudioSettings,
+  type OpenAiSettings,
+  type SettingsEnv,
+} from '@navia/service-kit';
 
 // Brand voice analysis: which analyzer, how long the call waits, the remote analyzers' settings (MINDSTUDIO_* base,
-// key and run path and OPENAI_* are the vendor connections content's writers share) and the page fetcher's limits.
-const BrandEnv = MindStudioEnv.extend(OpenAiEnv.shape).extend({
-  BRAND_VOICE_ANALYZER: z.enum(['offline', 'mindstudio', 'openai']).default('offline'),
+// key and run path, OPENAI_* and LOCAL_AI_* are the connections content's writers share) and the page fetcher's limits.
+const BrandEnv = MindStudioEnv.extend(OpenAiEnv.shape).extend(LocalAiEnv.shape).extend({
+  // auto: a model server on this machine when one answers (LOCAL_AI_*), else the offline analyzer.
+  BRAND_VOICE_ANALYZER: z.enum(['auto', 'offline', 'mindstudio', 'openai']).default('auto'),
   BRAND_VOICE_WAIT_SECONDS: z.coerce.number().positive().max(600).default(25),
   BRAND_VOICE_REMOTE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(20),
   BRAND_VOICE_REMOTE_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
@@ -17,7 +31,9 @@ const BrandEnv = MindStudioEnv.extend(OpenAiEnv.shape).extend({
 });
 
 export interface BrandVoiceSettings {
-  analyzer: 'offline' | 'mindstudio' | 'openai';
+  analyzer: 'auto' | 'offline' | 'mindstudio' | 'openai';
+  /** Where BRAND_VOICE_ANALYZER=auto looks for a model server and how often. */
+  localAi: LocalAiSettings;
   /** How long `POST /api/analyze-brand` waits for its job before answering 504 analysis_timeout. */
   waitSeconds: number;
   /** One remote analyzer call, retries included. */
@@ -47,6 +63,7 @@ export function loadBrandSettings(env: SettingsEnv): BrandSettings {
   return {
     voice: {
       analyzer: e.BRAND_VOICE_ANALYZER,
+      localAi: localAiSettings(e),
       waitSeconds: e.BRAND_VOICE_WAIT_SECONDS,
       remoteTimeoutSeconds: e.BRAND_VOICE_REMOTE_TIMEOUT_SECONDS,
       remoteRetries: e.BRAND_VOICE_REMOTE_RETRIES,

@@ -216,7 +216,7 @@ describe('the job is idempotent', () => {
       analyses: new AnalysesRepository(sys.db(), 'brand'),
       brands: new BrandsRepository(sys.db(), 'brand'),
       jobs: undefined as never,
-      analyzer,
+      pickAnalyzer: async () => analyzer,
       fetchPage: async () => {
         throw new Error('no fetching here');
       },

@@ -6,7 +6,8 @@ import type { FilesRepository } from './repositories/files-repository';
 import type { TaskExecutionsRepository } from './repositories/task-executions-repository';
 import type { UsageRepository } from './repositories/usage-repository';
 import type { WriterSettings } from './settings';
-import type { ContentWriter } from './writers/content-writer';
+import type { AiModelChoicesRepository } from './repositories/ai-model-choices-repository';
+import type { WriterModels } from './writers/writer-models';
 
 /** What the content service's commands stand on. */
 export interface ContentDeps {
@@ -23,7 +24,9 @@ export interface ContentDeps {
   /** Jobs that follow from a write (a new run, a recorded failure), kept until the queue takes them. */
   outbox: JobOutbox;
   log: Logger;
-  writer: ContentWriter;
+  /** The models drafts are written with (WRITER), and each user's choice of one. */
+  writers: WriterModels;
+  modelChoices: AiModelChoicesRepository;
   settings: WriterSettings;
 }
 

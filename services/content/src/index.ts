@@ -1,21 +1,24 @@
-import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
+import { createServiceApp, forwardingMark, LocalAiDiscovery, type ServiceModule } from '@navia/service-kit';
 import type { ContentDeps } from './deps';
 import { loadContentSettings, type ContentSettings } from './settings';
 import { taskExecutionJob } from './jobs/task-execution.job';
 import { migrations } from './migrations';
+import { AiModelChoicesRepository } from './repositories/ai-model-choices-repository';
 import { CatalogueRepository } from './repositories/catalogue-repository';
 import { FilesRepository } from './repositories/files-repository';
 import { TaskExecutionsRepository } from './repositories/task-executions-repository';
 import { UsageRepository } from './repositories/usage-repository';
+import { aiModelRoutes } from './routes/ai-model.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { filesRoutes } from './routes/files.routes';
 import { taskExecutionRoutes } from './routes/task-execution.routes';
 import { writingRoutes } from './routes/writing.routes';
-import { createWriter } from './writers/create-writer';
+import { WriterModels } from './writers/writer-models';
 
 /**
  * Content: the writing catalogue (platforms and formats, seeded by migration), the file library with versions, the
- * writers (offline composer, MindStudio, OpenAI-compatible; WRITER) with per-plan metering, and task execution on
+ * writers (a local model server found by WRITER=auto, the offline composer, MindStudio, OpenAI-compatible) with
+ * per-plan metering and each user's choice of model, and task execution on
  * the `content.task-execution` queue.
  */
 export const contentService: ServiceModule<ContentSettings> = {
@@ -23,6 +26,8 @@ export const contentService: ServiceModule<ContentSettings> = {
   migrations,
   loadSettings: loadContentSettings,
   create(deps, settings) {
+    const discovery = settings.writing.writer === 'auto' ? new LocalAiDiscovery(settings.writing.localAi, deps.log) : null;
+    const writers = new WriterModels(settings.writing, discovery, deps.log);
     const commandDeps: ContentDeps = {
       db: deps.db,
       catalogue: new CatalogueRepository(deps.db, deps.schema),
@@ -36,7 +41,8 @@ export const contentService: ServiceModule<ContentSettings> = {
       jobs: deps.jobs,
       outbox: deps.outbox,
       log: deps.log,
-      writer: createWriter(settings.writing),
+      writers,
+      modelChoices: new AiModelChoicesRepository(deps.db, deps.schema),
       settings: settings.writing,
     };
     return {
@@ -50,11 +56,15 @@ export const contentService: ServiceModule<ContentSettings> = {
           catalogueRoutes({ catalogue: commandDeps.catalogue, settings: commandDeps.settings, tokens: deps.tokens }),
           filesRoutes({ ...commandDeps, tokens: deps.tokens }),
           writingRoutes({ ...commandDeps, tokens: deps.tokens }),
+          aiModelRoutes({ ...commandDeps, tokens: deps.tokens }),
           taskExecutionRoutes({ ...commandDeps, tokens: deps.tokens }),
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
       jobs: [taskExecutionJob(commandDeps)],
+      // The first look for a local model server starts with the service, not with the first draft.
+      start: async () => writers.start(),
+      stop: async () => writers.stop(),
     };
   },
 };

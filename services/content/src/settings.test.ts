@@ -1,10 +1,10 @@
 import { loadContentSettings } from './settings';
 
 describe('the content service settings', () => {
-  it('default to the offline composer and a 5 MB body', () => {
+  it('default to WRITER=auto (a local model server, else the offline composer) and a 5 MB body', () => {
     const settings = loadContentSettings({ NODE_ENV: 'test' });
     expect(settings.bodyLimit).toBe('5mb');
-    expect(settings.writing).toMatchObject({ writer: 'offline', timeoutSeconds: 25, retries: 2, maxTokens: 4000, temperature: 0.7 });
+    expect(settings.writing).toMatchObject({ writer: 'auto', timeoutSeconds: 25, retries: 2, maxTokens: 4000, temperature: 0.7 });
     expect(settings.writing.mindstudio).toEqual({
       baseUrl: 'https://api.mindstudio.ai',
       apiKey: undefined,

@@ -1,10 +1,25 @@
 import { z } from 'zod';
-import { mindStudioSettings, MindStudioEnv, openAiSettings, OpenAiEnv, parseEnv, type MindStudioSettings, type OpenAiSettings, type SettingsEnv } from '@navia/service-kit';
+import {
+  localAiSettings,
+  LocalAiEnv,
+  mindStudioSettings,
+  MindStudioEnv,
+  openAiSettings,
+  OpenAiEnv,
+  parseEnv,
+  type LocalAiSettings,
+  type MindStudioSettings,
+  type OpenAiSettings,
+  type SettingsEnv,
+} from '@navia/service-kit';
 
 // Content writing: which writer drafts content and the remote writers' settings. MINDSTUDIO_* base, key and run
-// path and OPENAI_* are the vendor connections the brand voice analyzer shares; WRITER_OPENAI_MODEL can differ.
-const ContentEnv = MindStudioEnv.extend(OpenAiEnv.shape).extend({
-  WRITER: z.enum(['offline', 'mindstudio', 'openai']).default('offline'),
+// path, OPENAI_* and LOCAL_AI_* are the connections the brand voice analyzer shares; WRITER_OPENAI_MODEL can differ.
+const ContentEnv = MindStudioEnv.extend(OpenAiEnv.shape).extend(LocalAiEnv.shape).extend({
+  // auto: a model server on this machine when one answers (LOCAL_AI_*), else the offline composer.
+  WRITER: z.enum(['auto', 'offline', 'mindstudio', 'openai']).default('auto'),
+  // WRITER=openai: more of the vendor's models users on Grow and above may choose (comma-separated).
+  WRITER_MODELS: z.string().default(''),
   WRITER_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(25),
   WRITER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   WRITER_MAX_TOKENS: z.coerce.number().int().positive().max(200_000).default(4000),
@@ -17,7 +32,11 @@ const ContentEnv = MindStudioEnv.extend(OpenAiEnv.shape).extend({
 });
 
 export interface WriterSettings {
-  writer: 'offline' | 'mindstudio' | 'openai';
+  writer: 'auto' | 'offline' | 'mindstudio' | 'openai';
+  /** Where WRITER=auto looks for a model server and how often. */
+  localAi: LocalAiSettings;
+  /** WRITER=openai: the models offered besides the configured one. */
+  openaiModels: string[];
   /** One remote writer call, retries included (kept under the gateway's 30 s proxy timeout by default). */
   timeoutSeconds: number;
   /** Retries of a remote writer call on 429/502/503/504 and dropped connections. */
@@ -45,6 +64,8 @@ export function loadContentSettings(env: SettingsEnv): ContentSettings {
   return {
     writing: {
       writer: e.WRITER,
+      localAi: localAiSettings(e),
+      openaiModels: e.WRITER_MODELS.split(',').map((m) => m.trim()).filter(Boolean),
       timeoutSeconds: e.WRITER_TIMEOUT_SECONDS,
       retries: e.WRITER_RETRIES,
       maxTokens: e.WRITER_MAX_TOKENS,

@@ -1,6 +1,6 @@
 import { GENERATED_FILE_MARKER, PLANS } from '@navia/contracts';
-import type { FakeVendorServer } from '@navia/service-kit/testing';
-import { fakeMindStudio, fakeOpenAi } from '../src/writers/fixtures/fake-writers';
+import { fakeOpenAiServer, type FakeVendorServer } from '@navia/service-kit/testing';
+import { fakeDraft, fakeMindStudio, fakeOpenAi } from '../src/writers/fixtures/fake-writers';
 import { BRAND_PROFILE, onboardedClient, saveBrandProfile, startTestSystem, type TestSystem } from './content.support';
 
 jest.setTimeout(60_000);
@@ -249,5 +249,96 @@ describe('remote writers behind the API', () => {
       expect(dropped.body).toMatchObject({ status: 502, message: 'The openai writer could not be reached' });
       expect(oa.requests).toHaveLength(3);
     });
+  });
+});
+
+describe('WRITER=auto with a model server on this machine, and each user’s choice of model (issue 21)', () => {
+  let local: FakeVendorServer;
+  let sys: TestSystem;
+  beforeAll(async () => {
+    // A local server as Ollama runs it: no key, the OpenAI protocol, an embedding model listed beside the chat ones.
+    local = await fakeOpenAiServer({
+      apiKey: '',
+      models: ['nomic-embed-text:latest', 'llama3.2:latest', 'qwen2.5:7b'],
+      reply: (body) => fakeDraft(/- Topic: (.*)/.exec(String(body?.messages?.[1]?.content ?? ''))?.[1]),
+      usage: { prompt_tokens: 300, completion_tokens: 30, total_tokens: 330 },
+    });
+    sys = await startTestSystem({ services: ['identity', 'brand', 'content'], env: { WRITER: 'auto', LOCAL_AI_URL: `${local.url}/v1`, LOCAL_AI_MODEL: 'qwen2.5:7b', WRITER_RETRIES: '0' } });
+  });
+  afterAll(async () => {
+    await sys?.stop();
+    await local?.close();
+  });
+
+  it('writes with the local model by default, on every plan, and says which model and prompt wrote', async () => {
+    const { client } = await onboardedClient(sys, 'auto-free');
+    await saveBrandProfile(client);
+    const models = await client.call('GET', '/api/ai/models');
+    expect(models.status).toBe(200);
+    expect(models.body).toEqual({
+      models: [
+        expect.objectContaining({ id: 'local:qwen2.5:7b', name: 'qwen2.5:7b', writer: 'openai', local: true }),
+        expect.objectContaining({ id: 'local:llama3.2:latest', writer: 'openai', local: true }),
+        expect.objectContaining({ id: 'offline', name: 'Navia Composer', writer: 'offline', local: true }),
+      ],
+      defaultModel: 'local:qwen2.5:7b',
+      selectedModel: null,
+      activeModel: expect.objectContaining({ id: 'local:qwen2.5:7b' }),
+      canSelect: false,
+      requiredPlan: 'pro',
+    });
+    local.requests.length = 0;
+    const res = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ writer: 'openai', model: 'local:qwen2.5:7b', promptVersion: 'navia-writer/2', tokens: 30 });
+    expect(res.body.content).toContain('Remote draft about Skip the morning line');
+    const chat = local.requests.find((r) => r.path === '/v1/chat/completions');
+    expect(chat?.body.model).toBe('qwen2.5:7b');
+    expect(chat?.body.messages[1].content).toContain('- Main frustration: Waiting in long lines before work');
+  });
+
+  it('refuses a choice below Grow with the plan that unlocks it, and stores nothing', async () => {
+    const { client } = await onboardedClient(sys, 'auto-build', 'basic');
+    const refused = await client.call('PUT', '/api/ai/model', { model: 'offline' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: 'plan_limit_reached', message: 'AI model selection requires upgrade', field: 'model' });
+    expect((await client.call('GET', '/api/ai/models')).body.selectedModel).toBeNull();
+  });
+
+  it('lets a Grow user choose, writes with the choice, and keeps other users on the default', async () => {
+    const grow = await onboardedClient(sys, 'auto-grow', 'pro');
+    const other = await onboardedClient(sys, 'auto-other', 'pro');
+    await saveBrandProfile(grow.client);
+    const unknown = await grow.client.call('PUT', '/api/ai/model', { model: 'local:gpt-5' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ field: 'model', message: 'model: This model is not available on this server' });
+    const chosen = await grow.client.call('PUT', '/api/ai/model', { model: 'offline' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({ selectedModel: 'offline', activeModel: { id: 'offline' }, canSelect: true });
+    local.requests.length = 0;
+    const written = await grow.client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption });
+    expect(written.body).toMatchObject({ writer: 'offline', model: 'offline', promptVersion: 'navia-composer/2' });
+    expect(local.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect((await other.client.call('GET', '/api/ai/models')).body).toMatchObject({ selectedModel: null, activeModel: { id: 'local:qwen2.5:7b' } });
+
+    // A downgrade keeps the choice but writes with the default; back to the default with null.
+    const down = await grow.client.call('POST', '/api/billing/test-mode/plan', { plan: 'basic' });
+    grow.client.token = down.body.accessToken;
+    expect((await grow.client.call('GET', '/api/ai/models')).body).toMatchObject({ selectedModel: 'offline', activeModel: { id: 'local:qwen2.5:7b' }, canSelect: false });
+    const up = await grow.client.call('POST', '/api/billing/test-mode/plan', { plan: 'pro' });
+    grow.client.token = up.body.accessToken;
+    const reset = await grow.client.call('PUT', '/api/ai/model', { model: null });
+    expect(reset.body).toMatchObject({ selectedModel: null, activeModel: { id: 'local:qwen2.5:7b' } });
+  });
+
+  it('answers a model that will not write a draft, after one repair attempt, as 502 with what it did', async () => {
+    const { client } = await onboardedClient(sys, 'auto-refuse', 'starter');
+    const refusal = { kind: 'raw' as const, status: 200, contentType: 'application/json', body: JSON.stringify({ choices: [{ message: { content: 'I cannot help with that.' } }] }) };
+    local.queue(refusal, refusal);
+    const res = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ ok: false, error: 'writer_failed', status: 502, message: 'The local model qwen2.5:7b declined to write this draft, twice' });
+    // Nothing of the plan's content was used.
+    expect((await client.call('GET', '/api/mindstudio/usage')).body.usage.today.used).toBe(0);
   });
 });

@@ -46,6 +46,9 @@ export const ExecuteWritingResponse = z.object({
   fileName: z.string(),
   file: FileEntity,
   writer: WriterName,
+  /** The model that wrote it (an id of GET /api/ai/models) and the version of the prompt it was given (issue 21). */
+  model: z.string(),
+  promptVersion: z.string(),
   /** Tokens the writer reported (remote writers) or estimated (offline composer). */
   tokens: z.number().int().min(0),
   usage: ContentUsage,

@@ -29,7 +29,8 @@ export interface VoiceAnalysisContext {
   analyses: AnalysesRepository;
   brands: BrandsRepository;
   jobs: JobRuntime;
-  analyzer: BrandVoiceAnalyzer;
+  /** The analyzer of this analysis (BRAND_VOICE_ANALYZER=auto picks a local model server's when one answers). */
+  pickAnalyzer: () => Promise<BrandVoiceAnalyzer>;
   fetchPage: PageFetcher;
   /** How long a request waits for its job. */
   waitMs: number;
@@ -89,7 +90,7 @@ export async function performVoiceAnalysis(
     // Finished before (a redelivered or duplicate job): nothing to redo.
     return { status: existing.status };
   }
-  const analyzer = ctx.analyzer;
+  const analyzer = await ctx.pickAnalyzer();
   try {
     const samples = await collectSamples(row.sources, ctx.fetchPage);
     const brand = await ctx.brands.findForUser(row.user_id, row.brand_id);

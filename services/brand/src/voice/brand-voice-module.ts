@@ -1,11 +1,11 @@
-import { createLimiter, type ServiceDeps } from '@navia/service-kit';
+import { createLimiter, LocalAiDiscovery, type ServiceDeps } from '@navia/service-kit';
 import type { BrandVoiceSettings } from '../settings';
 import { voiceAnalysisJob } from '../jobs/voice-analysis.job';
 import { AnalysesRepository } from '../repositories/analyses-repository';
 import type { BrandsRepository } from '../repositories/brands-repository';
 import { analyzeBrandRoutes } from '../routes/analyze-brand.routes';
 import type { VoiceAnalysisContext } from './analyze-brand-voice';
-import { createAnalyzer } from './create-analyzer';
+import { analyzerPicker } from './create-analyzer';
 import { safeFetch, type Resolver } from './safe-fetch';
 
 // spec leaves the budget open: 30 analyses per user per hour is far above a person's use of the dialog.
@@ -13,11 +13,12 @@ const ANALYSES_PER_HOUR = 30;
 
 /** Brand voice analysis wired from the service's deps: the `/api/analyze-brand` router and the job its workers run. */
 export function createBrandVoice(deps: ServiceDeps, cfg: BrandVoiceSettings, brands: BrandsRepository, opts: { resolver?: Resolver } = {}) {
+  const discovery = cfg.analyzer === 'auto' ? new LocalAiDiscovery(cfg.localAi, deps.log) : null;
   const voice: VoiceAnalysisContext = {
     analyses: new AnalysesRepository(deps.db, deps.schema),
     brands,
     jobs: deps.jobs,
-    analyzer: createAnalyzer(cfg),
+    pickAnalyzer: analyzerPicker(cfg, discovery),
     fetchPage: (url) =>
       safeFetch(url, {
         timeoutMs: Math.round(cfg.fetch.timeoutSeconds * 1000),
@@ -33,5 +34,7 @@ export function createBrandVoice(deps: ServiceDeps, cfg: BrandVoiceSettings, bra
   return {
     router: analyzeBrandRoutes({ tokens: deps.tokens, voice, limiter }),
     job,
+    start: () => discovery?.start(),
+    stop: () => discovery?.stop(),
   };
 }

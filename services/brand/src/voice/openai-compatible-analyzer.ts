@@ -10,6 +10,8 @@ export interface OpenAiCompatibleSettings {
   model: string;
   timeoutMs: number;
   retries: number;
+  /** How failures read: 'The openai analyzer' (a vendor), 'The local model llama3.2' (found by BRAND_VOICE_ANALYZER=auto). */
+  label?: string;
 }
 
 /** Any chat-completions endpoint (service-kit's OpenAiCompatibleClient): OpenAI, Ollama, vLLM, llama.cpp server, LM Studio. */
@@ -21,7 +23,7 @@ export class OpenAiCompatibleAnalyzer implements BrandVoiceAnalyzer {
     const { baseUrl, apiKey, timeoutMs, retries } = settings;
     this.client = new OpenAiCompatibleClient(
       { baseUrl, apiKey },
-      { label: 'The openai analyzer', missing: 'a message', error: (message, status) => new AnalyzerError('openai', message, status), timeoutMs, retries },
+      { label: settings.label ?? 'The openai analyzer', missing: 'a message', error: (message, status) => new AnalyzerError('openai', message, status), timeoutMs, retries },
     );
   }
 

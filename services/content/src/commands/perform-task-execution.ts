@@ -21,6 +21,7 @@ import type { ContentDeps } from '../deps';
 import { brandDataOf } from './brand-scope';
 import { reserveContent } from './reserve-content';
 import { storeNewFile } from './store-new-file';
+import { activeModel } from './ai-model';
 import { buildWritingRequest, generatedFileName } from './writing-request';
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
@@ -125,9 +126,10 @@ async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, job
   } catch (err) {
     if (!isNotFound(err)) throw err;
   }
+  const chosen = await activeModel(deps, { userId, plan });
   const reservation =
     (await deps.usage.findByJobKey(jobKey))?.id ??
-    (await reserveContent(deps, userId, plan, clock, { source: 'task', writer: deps.writer.name, jobKey }).catch((err: unknown) => {
+    (await reserveContent(deps, userId, plan, clock, { source: 'task', writer: chosen.model.writer, jobKey }).catch((err: unknown) => {
       if (err instanceof AppError && err.status === 403) throw new ExecutionRefused(err.message);
       throw err;
     }));
@@ -147,9 +149,9 @@ async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, job
     strategy: strategy ? { name: strategy.strategy.name, description: strategy.strategy.description } : { name: task.strategy, description: '' },
     task: { title: task.title, description: task.description },
   });
-  let draft: { content: string; tokens: number };
+  let draft: Awaited<ReturnType<ContentDeps['writers']['write']>>;
   try {
-    draft = await deps.writer.write(request);
+    draft = await deps.writers.write(chosen, request);
   } catch (err) {
     if (err instanceof WriterError) {
       deps.log.warn({ writer: err.writer, status: err.upstreamStatus, detail: err.detail, taskId, lastAttempt }, 'writer failed on a task execution');
@@ -179,7 +181,7 @@ async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, job
     return await deps.db.transaction(async (trx) => {
       const file = (await storeNewFile(deps, plan, row, 'generated', trx)) ?? (await deps.files.findBySourceTask(userId, taskId, trx));
       if (!file) throw new Error('the task file was neither created nor found');
-      await deps.usage.complete(reservation, { tokens: draft.tokens, fileId: file.id, writer: deps.writer.name }, trx);
+      await deps.usage.complete(reservation, { tokens: draft.tokens, fileId: file.id, writer: draft.model.writer, model: draft.model.id }, trx);
       return file.id;
     });
   } catch (err) {

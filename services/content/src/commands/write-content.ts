@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ExecuteWritingBody, NEW_FILE_NAME, type ContentUsage } from '@navia/contracts';
+import { ExecuteWritingBody, NEW_FILE_NAME, type AiModel, type ContentUsage } from '@navia/contracts';
 import { notFound } from '@navia/service-kit';
 import type { z } from 'zod';
 import type { FileRow } from '../repositories/files-repository';
@@ -12,6 +12,7 @@ import { storeNewFile } from './store-new-file';
 import { contentUsage } from '../usage/content-usage';
 import { userClock } from '../usage/user-clock';
 import { reserveContent } from './reserve-content';
+import { activeModel } from './ai-model';
 import { buildWritingRequest, generatedFileName, writerFailed, writingTarget } from './writing-request';
 
 type Body = z.output<typeof ExecuteWritingBody>;
@@ -19,6 +20,9 @@ type Body = z.output<typeof ExecuteWritingBody>;
 export interface WritingOutcome {
   draft: string;
   tokens: number;
+  /** The model that wrote it and the prompt's version. */
+  model: AiModel;
+  promptVersion: string;
   file: FileRow;
   usage: ContentUsage;
 }
@@ -40,10 +44,13 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
     // Refuse before spending a generation on a file that could not be stored.
     await assertRoomForFile(deps.files, plan, userId, 0);
   }
-  const reservation = await reserveContent(deps, userId, plan, clock, { source: 'workspace', writer: deps.writer.name });
+  const chosen = await activeModel(deps, caller);
+  const reservation = await reserveContent(deps, userId, plan, clock, { source: 'workspace', writer: chosen.model.writer });
   let file: FileRow;
   let draft: string;
   let tokens: number;
+  let model: AiModel;
+  let promptVersion: string;
   try {
     const request = buildWritingRequest({
       userId,
@@ -59,7 +66,7 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
       // A re-write of the same instructions gets new wording from the offline composer.
       variation: reservation,
     });
-    ({ content: draft, tokens } = await deps.writer.write(request));
+    ({ content: draft, tokens, model, promptVersion } = await deps.writers.write(chosen, request));
     assertFileSize(plan, Buffer.byteLength(draft, 'utf8'));
     file = await deps.db.transaction(async (trx) => {
       let saved: FileRow;
@@ -88,7 +95,7 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
         };
         saved = await storeNewFile(deps, plan, row, 'generated', trx);
       }
-      await deps.usage.complete(reservation, { tokens, fileId: saved.id, writer: deps.writer.name }, trx);
+      await deps.usage.complete(reservation, { tokens, fileId: saved.id, writer: model.writer, model: model.id }, trx);
       return saved;
     });
   } catch (err) {
@@ -99,5 +106,5 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
     }
     throw err;
   }
-  return { draft, tokens, file, usage: await contentUsage(deps, userId, plan, clock) };
+  return { draft, tokens, model, promptVersion, file, usage: await contentUsage(deps, userId, plan, clock) };
 }

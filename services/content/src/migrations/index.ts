@@ -4,5 +4,6 @@ import { createFiles } from './20261124110200_create-files';
 import { createContentGenerations } from './20261124110300_create-content-generations';
 import { createTaskExecutions } from './20261124110400_create-task-executions';
 import { addTaskExecutionsTimes } from './20261125230000_add-task-executions-times';
+import { createAiModelChoices } from './20261127000000_create-ai-model-choices';
 
-export const migrations = [createCatalogue, seedCatalogue, createFiles, createContentGenerations, createTaskExecutions, addTaskExecutionsTimes];
+export const migrations = [createCatalogue, seedCatalogue, createFiles, createContentGenerations, createTaskExecutions, addTaskExecutionsTimes, createAiModelChoices];

@@ -7,6 +7,8 @@ export interface GenerationRow {
   month: string;
   source: 'workspace' | 'task';
   writer: string;
+  /** The model id that wrote it (GET /api/ai/models); null for rows from before models were recorded. */
+  model?: string | null;
   status: 'reserved' | 'done';
   tokens: number;
   file_id: string | null;
@@ -38,8 +40,9 @@ export class UsageRepository {
     await this.table(trx).insert({ ...row, status: 'reserved', tokens: 0 });
   }
 
-  async complete(id: string, done: { tokens: number; fileId: string; writer: string }, trx?: Knex.Transaction): Promise<void> {
-    await this.table(trx).where({ id }).update({ status: 'done', tokens: done.tokens, file_id: done.fileId, writer: done.writer });
+  /** `writer` and `model` are the ones that wrote (a local model that had gone falls back to the composer). */
+  async complete(id: string, done: { tokens: number; fileId: string; writer: string; model: string }, trx?: Knex.Transaction): Promise<void> {
+    await this.table(trx).where({ id }).update({ status: 'done', tokens: done.tokens, file_id: done.fileId, writer: done.writer, model: done.model });
   }
 
   async release(id: string): Promise<void> {

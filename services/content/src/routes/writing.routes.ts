@@ -24,7 +24,9 @@ export function writingRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier 
       fileId: outcome.file.id,
       fileName: outcome.file.name,
       file: presentFile(outcome.file),
-      writer: deps.writer.name,
+      writer: outcome.model.writer,
+      model: outcome.model.id,
+      promptVersion: outcome.promptVersion,
       tokens: outcome.tokens,
       usage: outcome.usage,
     } satisfies ExecuteWritingResponse;
@@ -32,7 +34,9 @@ export function writingRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier 
 
   router.get('/workers', route(async (c) => {
     try {
-      c.body = { writer: deps.writer.name, workers: await deps.writer.workers() } satisfies WritingWorkersResponse;
+      // The server's default writer's workers (the spec's list; the composer lists itself).
+      const { writer } = await deps.writers.choose(null);
+      c.body = { writer: writer.name, workers: await writer.workers() } satisfies WritingWorkersResponse;
     } catch (err) {
       if (err instanceof WriterError) {
         deps.log.warn({ writer: err.writer, status: err.upstreamStatus, detail: err.detail }, 'worker list failed');

@@ -1,4 +1,5 @@
 import type { BrandData, OfferingRecord, PersonaRecord, WriterConfig, WriterName, WritingWorker } from '@navia/contracts';
+import type { VendorFailureKind } from '@navia/service-kit';
 
 /** Everything a writer is fed: the brand profile, the chosen persona and offer, the platform, format and topic. */
 export interface WritingRequest {
@@ -35,6 +36,8 @@ export interface WritingResult {
   content: string;
   /** Tokens the remote writer reported, or an estimate (characters / 4) for the offline composer. */
   tokens: number;
+  /** The version of the instructions the draft was written from (PROMPT_VERSION, or the composer's COMPOSER_VERSION). */
+  promptVersion: string;
 }
 
 /** One interface for every writer (chosen by WRITER): the offline composer, a MindStudio worker, an OpenAI-compatible endpoint. */
@@ -49,6 +52,8 @@ export interface ContentWriter {
 export class WriterError extends Error {
   /** The vendor's own words or the network error, for logs only: they may echo key fragments or internal names. */
   detail?: string;
+  /** What went wrong with a remote call (service-kit's vendor failures set it). */
+  kind?: VendorFailureKind;
   constructor(
     readonly writer: WriterName,
     message: string,

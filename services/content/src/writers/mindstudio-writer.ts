@@ -1,7 +1,8 @@
 import { contentText, type WritingWorker } from '@navia/contracts';
 import { MindStudioClient } from '@navia/service-kit';
-import { estimateTokens, unfence, WriterError, type ContentWriter, type WritingRequest, type WritingResult } from './content-writer';
-import { emojiRule, WRITER_INSTRUCTIONS, writingBrief } from './writing-brief';
+import { estimateTokens, WriterError, type ContentWriter, type WritingRequest, type WritingResult } from './content-writer';
+import { askWithOneRepair } from './draft-repair';
+import { emojiRule, PROMPT_VERSION, WRITER_INSTRUCTIONS, writingBrief } from './writing-brief';
 
 export interface MindStudioWriterSettings {
   baseUrl: string;
@@ -17,7 +18,7 @@ export interface MindStudioWriterSettings {
 }
 
 /** Variables we set ourselves; a caller's extra variables never replace them. */
-const RESERVED = new Set(['userID', 'topic', 'audience', 'offer', 'platform', 'format', 'brief', 'instructions', 'maxTokens']);
+const RESERVED = new Set(['userID', 'topic', 'audience', 'offer', 'platform', 'format', 'brief', 'instructions', 'maxTokens', 'promptVersion', 'previousAnswer']);
 
 /**
  * The seed product's writing backend: the format's MindStudio worker, run synchronously. It receives the format's
@@ -57,16 +58,25 @@ export class MindStudioWriter implements ContentWriter {
       brief: writingBrief(r),
       instructions: WRITER_INSTRUCTIONS,
       maxTokens: r.maxTokens ?? this.s.maxTokens,
+      promptVersion: PROMPT_VERSION,
     };
   }
 
+  /**
+   * Runs the format's worker; an answer that is not a draft is run once more with the problem added to the
+   * instructions and the first answer as `previousAnswer` (a worker's workflow may ignore it; the instructions it reads).
+   */
   async write(r: WritingRequest, opts: { signal?: AbortSignal } = {}): Promise<WritingResult> {
     const { workerId, workflow } = r.format.mindstudio;
-    const result = await this.client.run({ workerId, workflow, variables: this.variables(r) }, opts);
-    const text = contentText(result);
-    if (!text || !text.trim()) throw new WriterError('mindstudio', 'The mindstudio writer answered without a draft');
-    const content = unfence(text);
-    return { content, tokens: estimateTokens(content) };
+    const variables = this.variables(r);
+    const { content } = await askWithOneRepair('mindstudio', 'The mindstudio writer', r.format.name, async (repair) => {
+      const vars = repair ? { ...variables, instructions: `${WRITER_INSTRUCTIONS} ${repair.instruction}`, previousAnswer: repair.previous } : variables;
+      const result = await this.client.run({ workerId, workflow, variables: vars }, opts);
+      // An object with no text in it is data, not a draft: shown as JSON, it is repaired like a JSON answer.
+      const raw = contentText(result) ?? JSON.stringify(result);
+      return { raw, tokens: estimateTokens(raw) };
+    });
+    return { content, tokens: estimateTokens(content), promptVersion: PROMPT_VERSION };
   }
 
   workers(opts: { signal?: AbortSignal } = {}): Promise<WritingWorker[]> {

@@ -3,9 +3,11 @@ import { estimateTokens, type ContentWriter, type WritingRequest, type WritingRe
 import { composeDraft } from './composer/compose';
 
 export const OFFLINE_WORKER_ID = 'navia-composer';
+/** The composer's counterpart of PROMPT_VERSION: raise it when its drafts change by design (2: issue 21's rewrite). */
+export const COMPOSER_VERSION = 'navia-composer/2';
 
 /**
- * The built-in writer (WRITER=offline, the default): composes a complete draft from the brand profile, the persona
+ * The built-in writer (WRITER=offline, and WRITER=auto while no local model server answers): composes a complete draft from the brand profile, the persona
  * and offer, the platform, format and topic, with no network and no key. Deterministic for one request; a
  * `variation` (each new write) changes the wording.
  */
@@ -14,7 +16,7 @@ export class OfflineComposer implements ContentWriter {
 
   async write(request: WritingRequest): Promise<WritingResult> {
     const content = composeDraft(request);
-    return { content, tokens: estimateTokens(content) };
+    return { content, tokens: estimateTokens(content), promptVersion: COMPOSER_VERSION };
   }
 
   async workers(): Promise<WritingWorker[]> {

@@ -1,7 +1,8 @@
 import type { WritingWorker } from '@navia/contracts';
 import { OpenAiCompatibleClient } from '@navia/service-kit';
-import { unfence, WriterError, type ContentWriter, type WritingRequest, type WritingResult } from './content-writer';
-import { WRITER_INSTRUCTIONS, writingBrief } from './writing-brief';
+import { WriterError, type ContentWriter, type WritingRequest, type WritingResult } from './content-writer';
+import { askWithOneRepair } from './draft-repair';
+import { PROMPT_VERSION, WRITER_INSTRUCTIONS, writingBrief } from './writing-brief';
 
 export interface OpenAiWriterSettings {
   /** Up to and including the version segment: `https://api.openai.com/v1`, `http://localhost:11434/v1` (Ollama). */
@@ -13,6 +14,8 @@ export interface OpenAiWriterSettings {
   retries: number;
   /** max_tokens when the plan sets none. */
   maxTokens: number;
+  /** How failures read: 'The openai writer' (a vendor), 'The local model llama3.2' (found by WRITER=auto). */
+  label?: string;
 }
 
 /**
@@ -27,26 +30,30 @@ export class OpenAiWriter implements ContentWriter {
     const { baseUrl, apiKey, timeoutMs, retries } = s;
     this.client = new OpenAiCompatibleClient(
       { baseUrl, apiKey },
-      { label: 'The openai writer', missing: 'a draft', error: (message, status) => new WriterError('openai', message, status), timeoutMs, retries },
+      { label: this.label, missing: 'a draft', error: (message, status) => new WriterError('openai', message, status), timeoutMs, retries },
     );
   }
 
+  private get label(): string {
+    return this.s.label ?? 'The openai writer';
+  }
+
+  /** The brief as two messages; an answer that is not a draft is shown back to the model once with what is wrong. */
   async write(r: WritingRequest, opts: { signal?: AbortSignal } = {}): Promise<WritingResult> {
-    const { content, usage } = await this.client.complete(
-      {
-        model: this.s.model,
-        messages: [
-          { role: 'system', content: WRITER_INSTRUCTIONS },
-          { role: 'user', content: writingBrief(r) },
-        ],
-        temperature: this.s.temperature,
-        maxTokens: r.maxTokens ?? this.s.maxTokens,
-      },
-      opts,
-    );
-    const used = Number(usage?.completion_tokens ?? usage?.total_tokens);
-    const draft = unfence(content);
-    return { content: draft, tokens: Number.isFinite(used) && used >= 0 ? Math.round(used) : Math.ceil(draft.length / 4) };
+    const brief = [
+      { role: 'system' as const, content: WRITER_INSTRUCTIONS },
+      { role: 'user' as const, content: writingBrief(r) },
+    ];
+    const { content, tokens } = await askWithOneRepair('openai', this.label, r.format.name, async (repair) => {
+      const messages = repair ? [...brief, { role: 'assistant' as const, content: repair.previous }, { role: 'user' as const, content: repair.instruction }] : brief;
+      const reply = await this.client.complete(
+        { model: this.s.model, messages, temperature: this.s.temperature, maxTokens: r.maxTokens ?? this.s.maxTokens, allowBlank: true },
+        opts,
+      );
+      const used = Number(reply.usage?.completion_tokens ?? reply.usage?.total_tokens);
+      return { raw: reply.content, tokens: Number.isFinite(used) && used >= 0 ? Math.round(used) : Math.ceil(reply.content.length / 4) };
+    });
+    return { content, tokens, promptVersion: PROMPT_VERSION };
   }
 
   async workers(): Promise<WritingWorker[]> {

@@ -1,10 +1,12 @@
 import { WriterError } from './content-writer';
-import { createWriter } from './create-writer';
 import { CAFE, requestFor } from './composer/fixtures/brands';
 import type { FakeVendorServer } from '@navia/service-kit/testing';
 import { fakeMindStudio, fakeOpenAi } from './fixtures/fake-writers';
 import { MindStudioWriter } from './mindstudio-writer';
-import { OfflineComposer } from './offline-composer';
+import { COMPOSER_VERSION } from './offline-composer';
+import { PROMPT_VERSION } from './writing-brief';
+import { WriterModels } from './writer-models';
+import { LocalAiDiscovery, localAiSettings, LocalAiEnv } from '@navia/service-kit';
 import { OpenAiWriter } from './openai-writer';
 import { loadContentSettings } from '../settings';
 
@@ -122,15 +124,16 @@ describe('MindStudio writer', () => {
   it('reports success:false, a missing draft and a dropped connection', async () => {
     ms.queue({ kind: 'raw', status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, error: { message: 'workflow crashed' } }) });
     expect((await writerError(mindstudio().write(request))).message).toBe('The mindstudio writer reported that the run failed');
-    ms.queue({ kind: 'raw', status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, threadId: 't', result: '  ' }) });
-    expect((await writerError(mindstudio().write(request))).message).toBe('The mindstudio writer answered without a draft');
+    const blank = { kind: 'raw' as const, status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, threadId: 't', result: '  ' }) };
+    ms.queue(blank, blank);
+    expect((await writerError(mindstudio().write(request))).message).toBe('The mindstudio writer answered without a draft, twice');
     ms.queue({ kind: 'drop' }, { kind: 'drop' });
     expect((await writerError(mindstudio({ retries: 1, timeoutMs: 5000 }).write(request))).message).toBe('The mindstudio writer could not be reached');
   });
 
   it('reads a draft nested in an object result', async () => {
-    ms.queue({ kind: 'raw', status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, result: { output: 1, content: { text: 'Nested draft' } } }) });
-    expect((await mindstudio().write(request)).content).toBe('Nested draft');
+    ms.queue({ kind: 'raw', status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, result: { output: 1, content: { text: 'Nested draft for the morning crowd, with a line to book.' } } }) });
+    expect((await mindstudio().write(request)).content).toBe('Nested draft for the morning crowd, with a line to book.');
   });
 
   it('lists the account’s workers', async () => {
@@ -143,7 +146,7 @@ describe('MindStudio writer', () => {
 describe('OpenAI-compatible writer', () => {
   it('asks the model with our instructions and brief, capped at the plan’s tokens, and unwraps the fenced draft', async () => {
     const result = await openai().write(request);
-    expect(result).toEqual({ content: '# Remote draft about Skip the morning line\n\nWritten by the remote writer.\n\nBook your spot today.', tokens: 42 });
+    expect(result).toEqual({ content: '# Remote draft about Skip the morning line\n\nWritten by the remote writer.\n\nBook your spot today.', tokens: 42, promptVersion: PROMPT_VERSION });
     const req = oa.requests[0];
     expect(req.path).toBe('/v1/chat/completions');
     expect(req.headers.authorization).toBe('Bearer sk-key');
@@ -173,8 +176,9 @@ describe('OpenAI-compatible writer', () => {
     const err = await writerError(openai().write(request));
     expect(err).toMatchObject({ message: 'The openai writer answered with an error (HTTP 400)', detail: 'max_tokens is too large' });
     expect(oa.requests).toHaveLength(1);
-    oa.queue({ kind: 'raw', status: 200, contentType: 'application/json', body: JSON.stringify({ choices: [{ message: { content: '' } }] }) });
-    expect((await writerError(openai().write(request))).message).toBe('The openai writer answered without a draft');
+    const blank = { kind: 'raw' as const, status: 200, contentType: 'application/json', body: JSON.stringify({ choices: [{ message: { content: '' } }] }) };
+    oa.queue(blank, blank);
+    expect((await writerError(openai().write(request))).message).toBe('The openai writer answered without a draft, twice');
   });
 
   it('gives up at its deadline on a slow model', async () => {
@@ -183,13 +187,138 @@ describe('OpenAI-compatible writer', () => {
   });
 });
 
-describe('choosing the writer (WRITER)', () => {
-  it('is the offline composer by default', () => {
-    expect(createWriter(loadContentSettings({}).writing)).toBeInstanceOf(OfflineComposer);
+/** A chat answer of the fake OpenAI-compatible server with this message text. */
+const answer = (content: string, completionTokens = 7) => ({
+  kind: 'raw' as const,
+  status: 200,
+  contentType: 'application/json',
+  body: JSON.stringify({ choices: [{ message: { role: 'assistant', content } }], usage: { completion_tokens: completionTokens } }),
+});
+
+describe('an answer that is not a draft gets one repair attempt (issue 21)', () => {
+  it('shows a refusal back to the model with what is wrong, and keeps the repaired draft and both attempts’ tokens', async () => {
+    oa.queue(answer("I'm sorry, but I can't help with that request."));
+    const result = await openai().write(request);
+    expect(result.content).toContain('# Remote draft about Skip the morning line');
+    expect(result.tokens).toBe(7 + 42);
+    expect(oa.requests).toHaveLength(2);
+    const [system, brief, previous, repair] = oa.requests[1].body.messages;
+    expect([system.role, brief.role, previous.role, repair.role]).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(brief.content).toBe(oa.requests[0].body.messages[1].content);
+    expect(previous.content).toBe("I'm sorry, but I can't help with that request.");
+    expect(repair.content).toMatch(/^Your answer declined the task or apologised instead of writing\. Write the complete Instagram Caption now/);
   });
 
-  it('builds the MindStudio and OpenAI-compatible writers from their settings', () => {
-    expect(createWriter(loadContentSettings({ WRITER: 'mindstudio', MINDSTUDIO_API_KEY: 'k', MINDSTUDIO_WRITER_WORKER_ID: 'w' }).writing)).toBeInstanceOf(MindStudioWriter);
-    expect(createWriter(loadContentSettings({ WRITER: 'openai' }).writing)).toBeInstanceOf(OpenAiWriter);
+  it('gives up after the second miss with a message that says what the model did', async () => {
+    oa.queue(answer('{"draft": null, "error": "context too long"}'), answer('```json\n{"status": "ok"}\n```'));
+    const err = await writerError(openai().write(request));
+    expect(err.message).toBe('The openai writer answered with data instead of a draft, twice');
+    expect(err.detail).toMatch(/^first: json; second: json/);
+    expect(oa.requests).toHaveLength(2);
+  });
+
+  it('repairs a MindStudio answer with no text in it through the worker’s instructions', async () => {
+    ms.queue({ kind: 'raw', status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, result: { score: 3 } }) });
+    const result = await mindstudio().write(request);
+    expect(result).toMatchObject({ content: expect.stringContaining('Remote draft'), promptVersion: PROMPT_VERSION });
+    expect(ms.requests).toHaveLength(2);
+    const vars = ms.requests[1].body.variables;
+    expect(vars.previousAnswer).toBe('{"score":3}');
+    expect(vars.instructions).toMatch(/Your answer was JSON data, not the text of the piece\. Write the complete Instagram Caption now/);
+    expect(ms.requests[0].body.variables).toMatchObject({ promptVersion: PROMPT_VERSION });
+    expect(ms.requests[0].body.variables.previousAnswer).toBeUndefined();
+  });
+});
+
+describe('the prompt the remote and local writers get', () => {
+  it('carries the brand record, persona, offer and real samples, under a version', async () => {
+    await openai().write(request);
+    const [system, brief] = oa.requests[0].body.messages;
+    expect(PROMPT_VERSION).toMatch(/^navia-writer\/\d+$/);
+    expect(system.content).toMatch(/brand voice/);
+    for (const line of [
+      '- Company: Bean There Café',
+      '- Industry: ',
+      '- Personality: ',
+      '- Tone of voice: Friendly, Upbeat',
+      '- Main frustration: Waiting in long lines before work',
+      '- Name: Morning Pass',
+      '- Topic: Skip the morning line',
+      '### Social media\nMonday called. We answered with a double shot!',
+    ]) {
+      expect(brief.content).toContain(line);
+    }
+  });
+});
+
+/** Settings as the content service reads them, with a local model server at `url` (LOCAL_AI_URL). */
+function autoSettings(env: Record<string, string> = {}) {
+  return loadContentSettings({ WRITER: 'auto', WRITER_RETRIES: '0', WRITER_TIMEOUT_SECONDS: '3', ...env }).writing;
+}
+
+describe('choosing the writer (WRITER)', () => {
+  it('is the composer alone with WRITER=offline, and the composer when WRITER=auto finds no model server', async () => {
+    const offline = new WriterModels(loadContentSettings({ WRITER: 'offline' }).writing, null);
+    expect((await offline.offered()).map((m) => m.model.id)).toEqual(['offline']);
+    // A port nothing listens on (the fake's, once closed).
+    const gone = await fakeOpenAi('');
+    await gone.close();
+    const s = autoSettings({ LOCAL_AI_URL: `${gone.url}/v1` });
+    const auto = new WriterModels(s, new LocalAiDiscovery(s.localAi));
+    const only = await auto.offered();
+    expect(only.map((m) => m.model)).toEqual([expect.objectContaining({ id: 'offline', writer: 'offline', local: true })]);
+    expect((await auto.write(only[0], request)).promptVersion).toBe(COMPOSER_VERSION);
+    auto.stop();
+  });
+
+  it('offers the configured vendor’s models, WRITER_MODELS after the default, then the composer', async () => {
+    const models = new WriterModels(loadContentSettings({ WRITER: 'openai', OPENAI_MODEL: 'small', WRITER_MODELS: 'big, small,huge' }).writing, null);
+    expect((await models.offered()).map((m) => m.model.id)).toEqual(['openai:small', 'openai:big', 'openai:huge', 'offline']);
+    expect((await models.choose('openai:big')).model.name).toBe('big');
+    expect((await models.choose('local:gone')).model.id).toBe('openai:small');
+    const ms2 = new WriterModels(loadContentSettings({ WRITER: 'mindstudio', MINDSTUDIO_API_KEY: 'k', MINDSTUDIO_WRITER_WORKER_ID: 'w' }).writing, null);
+    expect((await ms2.offered()).map((m) => [m.model.id, m.writer.name])).toEqual([['mindstudio', 'mindstudio'], ['offline', 'offline']]);
+  });
+
+  it('writes with the local model server WRITER=auto finds, its chat models first, the preferred one as default', async () => {
+    const local = await fakeOpenAi('');
+    try {
+      local.requests.length = 0;
+      const s = autoSettings({ LOCAL_AI_URL: `${local.url}/v1/`, LOCAL_AI_MODEL: 'llama3.2' });
+      const models = new WriterModels(s, new LocalAiDiscovery(s.localAi));
+      // The fake lists test-model; a server listing several is read in unit tests of the discovery.
+      const offered = await models.offered();
+      expect(offered.map((m) => m.model)).toEqual([
+        expect.objectContaining({ id: 'local:test-model', name: 'test-model', writer: 'openai', local: true }),
+        expect.objectContaining({ id: 'offline' }),
+      ]);
+      const written = await models.write(offered[0], request);
+      expect(written).toMatchObject({ model: { id: 'local:test-model' }, promptVersion: PROMPT_VERSION, content: expect.stringContaining('Remote draft') });
+      expect(local.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/models', 'POST /v1/chat/completions']);
+      expect(local.requests[1].headers.authorization).toBeUndefined();
+      models.stop();
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('writes with the composer when the local server has gone since it was found, and offers only the composer after', async () => {
+    const local = await fakeOpenAi('');
+    const s = autoSettings({ LOCAL_AI_URL: `${local.url}/v1` });
+    const models = new WriterModels(s, new LocalAiDiscovery(s.localAi));
+    const [found] = await models.offered();
+    expect(found.model.id).toBe('local:test-model');
+    await local.close();
+    const written = await models.write(found, request);
+    expect(written.model.id).toBe('offline');
+    expect(written.promptVersion).toBe(COMPOSER_VERSION);
+    expect((await models.offered()).map((m) => m.model.id)).toEqual(['offline']);
+    models.stop();
+  });
+
+  it('reads LOCAL_AI_* with the usual local addresses when no URL is given', () => {
+    expect(localAiSettings(LocalAiEnv.parse({})).addresses).toEqual(['http://127.0.0.1:11434/v1', 'http://127.0.0.1:8080/v1', 'http://127.0.0.1:8000/v1']);
+    expect(autoSettings({ LOCAL_AI_URL: 'http://10.0.0.5:1234/v1/', LOCAL_AI_PROBE_SECONDS: '60' }).localAi).toMatchObject({ addresses: ['http://10.0.0.5:1234/v1'], intervalMs: 60_000 });
+    expect(loadContentSettings({}).writing.writer).toBe('auto');
   });
 });

@@ -4,6 +4,12 @@ import type { WritingRequest } from './content-writer';
  * The instructions and brief the remote writers get (the MindStudio worker as variables, an OpenAI-compatible model
  * as messages): the same facts the offline composer writes from, so every writer is fed the brand profile.
  */
+/**
+ * The version of WRITER_INSTRUCTIONS and writingBrief together: raise it with any change to either, so a draft's
+ * record says which prompt wrote it (2: the brief with the persona, offer and samples, and the one repair request).
+ */
+export const PROMPT_VERSION = 'navia-writer/2';
+
 export const WRITER_INSTRUCTIONS = [
   "You are a marketing copywriter writing in a small business's own brand voice.",
   'Write ONE complete, ready-to-publish draft in markdown for the platform and format given, following the structure in order.',
