@@ -5,7 +5,7 @@
 //    hashtags and links left out, title-case headings not asked for), by rule, with examples;
 //  - sentences with a known broken shape (quality/checks.ts), and drafts missing the topic's key words;
 //  - overlap: the share of sentences shared by drafts about ten different topics, and by two variations of one;
-//  - the composer's time per draft (median and p99 over 20 passes).
+//  - the composer's time per draft (median and p99 over 20 passes) and drafts per second on one core.
 // Env: ROUNDS, EXAMPLES (how many issues and broken sentences to print, default 15), SAMPLES_OUT (a markdown file:
 // ten drafts written there unedited, as docs/writing-samples.md holds them).
 import { writeFileSync } from 'node:fs';
@@ -47,4 +47,4 @@ console.log(`drafts missing the topic's key words: ${f.missingTopicWords.length}
 for (const m of f.missingTopicWords.slice(0, 5)) console.log(`  e.g. ${m.formatId}, "${m.topic}": ${m.missing.join(', ')}`);
 console.log(`sentences shared across ten topics (worst of three formats): ${pct(f.sharedAcrossTopics)}`);
 console.log(`sentences shared by two variations of one request (worst of three formats): ${pct(f.sharedAcrossVariations)}`);
-console.log(`compose time per draft: median ${f.composeMsMedian.toFixed(3)} ms, p99 ${f.composeMsP99.toFixed(3)} ms`);
+console.log(`compose time per draft: median ${f.composeMsMedian.toFixed(3)} ms, p99 ${f.composeMsP99.toFixed(3)} ms; ${Math.round(f.draftsPerSecond)} drafts per second on one core`);

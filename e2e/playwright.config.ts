@@ -19,6 +19,10 @@ const embeddedEnv: Record<string, string> = {
   PASSWORD_HASH_LOG_N: '12',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'development',
+  // WRITER and BRAND_VOICE_ANALYZER keep their default (auto), as on a new machine; auto looks only at an address
+  // where nothing listens (port 9, discard), so a model server on the developer's machine does not write the walks'
+  // drafts and the walk sees what a new machine shows: the composer.
+  LOCAL_AI_URL: 'http://127.0.0.1:9/v1',
 };
 
 export default defineConfig({

@@ -95,6 +95,12 @@ test('the writing workspace: a draft, the toolbar, undo, save, copy, open and de
   await chooseOption(page, 'Audience', 'Commuter Kim');
   await chooseOption(page, 'Offer', 'Morning pass');
   await page.getByRole('textbox', { name: 'Topic to write about' }).fill(TOPIC);
+  // Issue 21: the workspace says which model writes. With no model server on the machine it is the composer; a free
+  // account sees it with the crown (choosing another model is answered with the upgrade toast: writer-model.test.tsx;
+  // with the composer alone there is no other to choose here).
+  const model = page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'AI model', exact: true }) });
+  await expect(model).toHaveText('Navia Composer (built in)(requires upgrade)');
+  await expect(page.getByText('Navia’s built-in writer drafts from your brand profile on this server; nothing is sent to an AI service.')).toBeVisible();
   await screen(page, 'create-instructions');
 
   // The composer answers in milliseconds; the call is held for 3.5 s so the generating state can be seen rotating.

@@ -47,6 +47,10 @@ const arrangement = {
   // The rate limits stay on, as in production: a walk is one person's journey at machine speed, and no person's journey
   // may meet a 429 (issue 14). The embedded project runs with them on too (the default).
   PLAN_RATE_LIMITS: 'on',
+  // Production names its writer and analyzer; the walks' drafts are the composer's (a model server on the machine
+  // running the walks is not used).
+  WRITER: 'offline',
+  BRAND_VOICE_ANALYZER: 'offline',
   SIGN_IN_MAX_FAILURES_PER_IP: '1000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   HOST: '127.0.0.1',

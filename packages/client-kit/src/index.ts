@@ -104,4 +104,4 @@ export {
   type RealContent,
   type SocialPlatforms,
 } from './brand/brand-record';
-export { FILES_QUERY_KEY, PLATFORMS_QUERY_KEY, filesQueryKey, fetchFiles, filesQuery, platformsQuery } from './writing/writing-queries';
+export { AI_MODELS_QUERY_KEY, FILES_QUERY_KEY, PLATFORMS_QUERY_KEY, aiModelsQuery, filesQueryKey, fetchFiles, filesQuery, platformsQuery } from './writing/writing-queries';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FilesResponse, PlatformsResponse, type FileEntity } from '@navia/contracts';
+import { AiModelsResponse, FilesResponse, PlatformsResponse, type FileEntity } from '@navia/contracts';
 import { apiFetch } from '../api/api-fetch';
 import { freshThisVisit } from '../query/route-visit';
 
@@ -9,6 +9,7 @@ import { freshThisVisit } from '../query/route-visit';
 export const FILES_QUERY_KEY = ['/api/files'] as const;
 export const filesQueryKey = (brandId: string | null) => [...FILES_QUERY_KEY, brandId] as const;
 export const PLATFORMS_QUERY_KEY = ['/api/platforms'] as const;
+export const AI_MODELS_QUERY_KEY = ['/api/ai/models'] as const;
 
 /** GET /api/files?brandId= (spec part 2 §7); without a brand id the server lists the default brand's files. */
 export function fetchFiles(brandId: string | null, signal?: AbortSignal): Promise<FileEntity[]> {
@@ -29,6 +30,18 @@ export function platformsQuery() {
   return queryOptions({
     queryKey: PLATFORMS_QUERY_KEY,
     queryFn: ({ signal }) => apiFetch('/api/platforms', { schema: PlatformsResponse, signal }),
+    staleTime: freshThisVisit,
+  });
+}
+
+/**
+ * GET /api/ai/models (issue 21): the models the server writes with now, the user's choice and the one their next
+ * draft uses. Read on each visit: a local model server may have started or stopped since.
+ */
+export function aiModelsQuery() {
+  return queryOptions({
+    queryKey: AI_MODELS_QUERY_KEY,
+    queryFn: ({ signal }) => apiFetch('/api/ai/models', { schema: AiModelsResponse, signal }),
     staleTime: freshThisVisit,
   });
 }

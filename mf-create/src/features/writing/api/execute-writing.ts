@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@navia/client-kit';
 import { ExecuteWritingResponse, type ExecuteWritingBody } from '@navia/contracts';
-import { FILES_QUERY_KEY } from './query-keys';
+import { AI_MODELS_QUERY_KEY, FILES_QUERY_KEY } from './query-keys';
 
 /**
  * POST /api/mindstudio/execute-writing (spec part 2 §7): the writer drafts for the instructions and saves the
@@ -11,6 +11,12 @@ export function useExecuteWriting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ExecuteWritingBody) => apiFetch('/api/mindstudio/execute-writing', { method: 'POST', body, schema: ExecuteWritingResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FILES_QUERY_KEY }),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: FILES_QUERY_KEY });
+      // The draft may have come from another model than shown (a local server that had stopped): show what wrote.
+      if (answer.model !== queryClient.getQueryData<{ activeModel: { id: string } }>(AI_MODELS_QUERY_KEY)?.activeModel.id) {
+        void queryClient.invalidateQueries({ queryKey: AI_MODELS_QUERY_KEY });
+      }
+    },
   });
 }

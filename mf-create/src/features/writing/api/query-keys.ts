@@ -3,5 +3,5 @@
  * the brand id, so invalidating the path alone reaches every brand. The ones the shell prefetches for /create are
  * defined in client-kit with their queries.
  */
-export { FILES_QUERY_KEY, PLATFORMS_QUERY_KEY, filesQueryKey } from '@navia/client-kit';
+export { AI_MODELS_QUERY_KEY, FILES_QUERY_KEY, PLATFORMS_QUERY_KEY, filesQueryKey } from '@navia/client-kit';
 export const formatsQueryKey = (platformId: string) => ['/api/formats', platformId] as const;

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Button, Card, Flex, Input, Select, Typography } from 'antd';
+import { Button, Card, Flex, Input, Typography } from 'antd';
 import { TOPIC_MAX, type Format, type Platform } from '@navia/contracts';
-import { VISUALLY_HIDDEN } from '@navia/client-kit';
 import { NO_AUDIENCES, NO_OFFERS, withCurrent } from '../model/brand-options';
 import type { InstructionValues } from '../model/content-instructions';
-import { CrownIcon } from './icons';
+import { LabelledSelect } from './labelled-select';
+import { LockedOptionLabel } from './locked-option-label';
 
 interface InstructionsPanelProps {
   values: InstructionValues;
@@ -24,6 +24,8 @@ interface InstructionsPanelProps {
   onFormat: (formatId: string) => void;
   onChange: (values: InstructionValues) => void;
   onWrite: () => void;
+  /** Which model writes, and the choice of it (WriterModelField), above the write button. */
+  writerModel?: ReactNode;
 }
 
 /** Our wording: the spec has no message for these failures. */
@@ -45,41 +47,6 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A select with a visible label the select is named by (antd's Select takes no <label for>). */
-function LabelledSelect({
-  label,
-  value,
-  options,
-  loading,
-  notFound,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: ReactNode; title?: string }[];
-  loading?: boolean;
-  notFound?: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <Flex vertical gap={4}>
-      <Typography.Text id={id}>{label}</Typography.Text>
-      <Select
-        aria-labelledby={id}
-        // null, not undefined: undefined would make the select uncontrolled and let it show a refused choice.
-        value={value || null}
-        placeholder={`Select ${label.toLowerCase()}`}
-        options={options}
-        loading={loading}
-        notFoundContent={loading ? 'Loading...' : notFound}
-        onChange={onChange}
-        style={{ width: '100%' }}
-      />
-    </Flex>
-  );
-}
-
 /**
  * The Content Instructions panel (spec part 2 §2.8): Where (platform and format), Who (audience), What (offer), the
  * topic, and the write button. Platforms outside the plan stay in the list with a crown: choosing one is refused
@@ -93,17 +60,7 @@ export function InstructionsPanel(props: InstructionsPanelProps) {
   const platformOptions = props.platforms.map((p) => ({
     value: p.id,
     title: p.available ? p.name : `${p.name} (requires upgrade)`,
-    label: p.available ? (
-      p.name
-    ) : (
-      <Flex align="center" gap={6} style={{ opacity: 0.55 }}>
-        <span>{p.name}</span>
-        <span style={{ color: '#d48806', display: 'inline-flex' }}>
-          <CrownIcon />
-        </span>
-        <span style={VISUALLY_HIDDEN}>(requires upgrade)</span>
-      </Flex>
-    ),
+    label: p.available ? p.name : <LockedOptionLabel name={p.name} />,
   }));
   const formatOptions = props.formats.map((f) => ({ value: f.id, label: f.name }));
   const audienceOptions = withCurrent(props.audiences, values.audience).map((a) => ({ value: a, label: a }));
@@ -167,6 +124,7 @@ export function InstructionsPanel(props: InstructionsPanelProps) {
             onChange={(e) => props.onChange({ ...values, topic: e.target.value })}
           />
         </Flex>
+        {props.writerModel}
         <Button type="primary" block onClick={props.onWrite}>
           {props.writeLabel}
         </Button>

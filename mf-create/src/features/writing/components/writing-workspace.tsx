@@ -21,6 +21,7 @@ import { InstructionsPanel } from './instructions-panel';
 import { MobileFileMenu } from './mobile-file-menu';
 import { OpenFileDialog } from './open-file-dialog';
 import { TaskBriefNotice } from './task-brief-notice';
+import { WriterModelField } from './writer-model-field';
 
 /** The signed-in workspace (spec part 2 §2.8): header bar, Content Instructions, the editor, and the dialogs. */
 export function WritingWorkspace({ basePath }: { basePath: string }) {
@@ -134,6 +135,7 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
               onFormat={onFormat}
               onChange={setInstructions}
               onWrite={() => void generate()}
+              writerModel={<WriterModelField />}
             />
           </div>
           <div style={{ flex: 1, minWidth: 0, width: isMobile ? '100%' : undefined }}>

@@ -8,6 +8,8 @@ import {
   WRITING_PLATFORMS,
   PLATFORM_SOCIAL_KEYS,
   PERSONA_FIELDS,
+  type AiModel,
+  type AiModelsResponse,
   type PlanKey,
   type User,
 } from '@navia/contracts';
@@ -140,4 +142,19 @@ export function makeBrand(overrides: { personas?: string[]; offerings?: string[]
       northStarData: {},
     },
   });
+}
+
+export const COMPOSER_MODEL: AiModel = {
+  id: 'offline',
+  name: 'Navia Composer',
+  writer: 'offline',
+  local: true,
+  description: 'Navia’s built-in writer drafts from your brand profile on this server; nothing is sent to an AI service',
+};
+export const LOCAL_MODEL: AiModel = { id: 'local:llama3.2:latest', name: 'llama3.2:latest', writer: 'openai', local: true, description: 'A model running on this server: your brand profile stays here' };
+
+/** GET /api/ai/models: the composer alone unless other models are given (the first is the default). */
+export function aiModels(overrides: Partial<AiModelsResponse> & { models?: AiModel[] } = {}): AiModelsResponse {
+  const models = overrides.models ?? [COMPOSER_MODEL];
+  return { models, defaultModel: models[0].id, selectedModel: null, activeModel: models[0], canSelect: false, requiredPlan: 'pro', ...overrides };
 }

@@ -7,7 +7,7 @@ import { createQueryClient, getDataLayer, useActiveBrandStore, useAuthStore } fr
 import { errorResponse, fakeApi, type FakeApi, type FakeRequest } from '@navia/client-kit/src/testing/fake-api';
 import type { FileEntity, PlanKey, Task } from '@navia/contracts';
 import CreateRoutes from '../../../routes';
-import { BRAND_ID, PLATFORMS, formatsFor, makeBrand, makeFile, makeUser, uuid } from './fixtures';
+import { BRAND_ID, PLATFORMS, aiModels, formatsFor, makeBrand, makeFile, makeUser, uuid } from './fixtures';
 
 // Shared by the writing tests only (no .test suffix, so jest does not run it as a suite).
 
@@ -30,6 +30,9 @@ export interface ServeOptions {
   /** GET /api/tasks/{id}/execution (each poll calls it again). */
   execution?: Handler;
   write?: Handler;
+  /** GET /api/ai/models (the composer alone by default) and PUT /api/ai/model. */
+  models?: Handler;
+  selectModel?: Handler;
   create?: Handler;
   copy?: Handler;
   save?: Handler;
@@ -101,6 +104,8 @@ export function serveWriting(options: ServeOptions = {}): FakeServer {
         return task ?? errorResponse(404, 'not_found', 'Task not found');
       }),
     'POST /api/mindstudio/execute-writing': options.write ?? noHandler,
+    'GET /api/ai/models': options.models ?? (() => aiModels()),
+    'PUT /api/ai/model': options.selectModel ?? noHandler,
   });
   return { ...api, files: () => files };
 }

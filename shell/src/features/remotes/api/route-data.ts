@@ -1,6 +1,7 @@
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import {
+  aiModelsQuery,
   brandDataQuery,
   brandSetupProgressQuery,
   filesQuery,
@@ -49,6 +50,7 @@ const writing = ({ brandId }: RouteDataContext): Prefetch[] => [
   query(platformsQuery()),
   ...(brandId ? [query(brandDataQuery(brandId, 'this-visit'))] : []),
   query(filesQuery(brandId)),
+  query(aiModelsQuery()),
 ];
 
 /**
