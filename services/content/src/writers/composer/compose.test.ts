@@ -6,6 +6,8 @@ import { CALL_TO_ACTION_PATTERN } from './context';
 import { CAFE, COACH, LAW_FIRM, requestFor } from './fixtures/brands';
 import { wordCount } from './text';
 import { missingTopicWords } from './quality/checks';
+import { CORPUS_BRANDS, CORPUS_TOPICS } from './quality/corpus';
+import { understandTopic } from './topic';
 
 const EMOJI = /\p{Extended_Pictographic}/gu;
 const emojiIn = (text: string) => text.match(EMOJI) ?? [];
@@ -150,5 +152,75 @@ describe('the offline composer’s voice', () => {
     expect(tokens).toBe(estimateTokens(content));
     expect(content).toMatch(CALL_TO_ACTION_PATTERN);
     expect(content).not.toMatch(/undefined|null|\[object/);
+  });
+});
+
+describe('the offer where it makes sense (issue 21)', () => {
+  // The formats that sell the offer by their nature: a promotion, a welcome email's first step, an ad. A YouTube
+  // description lists the brand's links.
+  const SELLING = new Set(['email-promotion', 'email-welcome', 'facebook-ad']);
+
+  it.each(CORPUS_BRANDS.map(([name, b]) => [name, b] as const))('%s: an event or a story does not pivot to the offer or send people to its link', (name, b) => {
+    const offer = b.offerings[0];
+    for (const kind of ['event', 'story'] as const) {
+      // A customer's story is the offer's story (next test).
+      if (understandTopic(CORPUS_TOPICS[name][kind]).person) continue;
+      for (const f of WRITING_FORMATS) {
+        if (SELLING.has(f.id)) continue;
+        const text = composeDraft(requestFor(b, f.id, CORPUS_TOPICS[name][kind]));
+        const body = f.id === 'youtube-description' ? text.replace(/\*\*Links\*\*[\s\S]*?(\n\n|$)/, '') : text;
+        expect({ format: f.id, kind, offer: body.includes(offer.name) }).toEqual({ format: f.id, kind, offer: false });
+        if (offer.offerUrl) expect({ format: f.id, kind, link: body.includes(offer.offerUrl) }).toEqual({ format: f.id, kind, link: false });
+      }
+    }
+  });
+
+  it('asks for a spot on an event and for the reader’s story on a story, by email and on social', () => {
+    const [, roaster] = CORPUS_BRANDS[0];
+    const event = CORPUS_TOPICS.roaster.event;
+    const story = CORPUS_TOPICS.roaster.story;
+    expect(composeDraft(requestFor(roaster, 'email-newsletter', event))).toContain('## Save your spot\nReply to this email to save your spot');
+    expect(composeDraft(requestFor(roaster, 'email-newsletter', story))).toContain('## Your turn\nReply and tell us how your own story started');
+    expect(composeDraft(requestFor(roaster, 'instagram-caption', event))).toMatch(/save (your spot|you a place)/);
+    expect(composeDraft(requestFor(roaster, 'instagram-caption', story))).toMatch(/tell us (your own story|yours)|Tell us in the comments/i);
+  });
+
+  it('tells a customer’s story as what changed for them, with the offer', () => {
+    const coach = CORPUS_BRANDS.find(([name]) => name === 'coach')![1];
+    const topic = CORPUS_TOPICS.coach.story;
+    expect(understandTopic(topic).person).toBe('Ben');
+    const caption = composeDraft(requestFor(coach, 'instagram-caption', topic));
+    expect(caption).toMatch(/What changed for Ben\? Our 12-Week Strength Plan\.|The turning point was our 12-Week Strength Plan\./);
+    expect(caption).not.toContain("it's ours");
+  });
+
+  it('the offer still leads where it fits: a how-to, a launch, a question, a list, an offer', () => {
+    const [, roaster] = CORPUS_BRANDS[0];
+    for (const kind of ['how-to', 'launch', 'question', 'list', 'offer'] as const) {
+      expect({ kind, offer: composeDraft(requestFor(roaster, 'instagram-caption', CORPUS_TOPICS.roaster[kind])).includes('Weekly Coffee Subscription') }).toEqual({ kind, offer: true });
+    }
+  });
+});
+
+/** Headings with nothing under them: the next line with text is a heading of the same or a higher level, or none. */
+function emptyHeadings(text: string): string[] {
+  const lines = text.split('\n').filter((l) => l.trim());
+  return lines.filter((line, i) => {
+    const level = /^(#+) /.exec(line)?.[1].length;
+    if (!level) return false;
+    const next = /^(#+) /.exec(lines[i + 1] ?? '# end')?.[1].length;
+    return next !== undefined && next <= level;
+  });
+}
+
+describe('a heading whose only sentence was a repeat', () => {
+  it('is dropped with it, never left empty', () => {
+    for (const [name, b] of CORPUS_BRANDS) {
+      for (const topic of Object.values(CORPUS_TOPICS[name])) {
+        for (const f of ['blog-post', 'blog-how-to', 'linkedin-article', 'substack-post', 'email-newsletter', 'youtube-video-script']) {
+          expect({ f, topic, empty: emptyHeadings(composeDraft(requestFor(b, f, topic))) }).toEqual({ f, topic, empty: [] });
+        }
+      }
+    }
   });
 });

@@ -24,6 +24,24 @@ function fit(blocks: Block[], maxTokens: number | null): Block[] {
   return out.filter((x) => x.text.trim());
 }
 
+const headingLevel = (line: string) => /^(#+) /.exec(line.trim())?.[1].length ?? 0;
+
+/** Drops a heading left with nothing under it (its only sentence was a repeat), and the blank line it leaves. */
+function withoutEmptyHeadings(lines: string[]): string[] {
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    const level = headingLevel(line);
+    if (level) {
+      const next = lines.slice(i + 1).find((l) => l.trim());
+      if (next === undefined || (headingLevel(next) && headingLevel(next) <= level)) return;
+    }
+    if (!line.trim() && (!out.length || !out[out.length - 1].trim())) return;
+    out.push(line);
+  });
+  while (out.length && !out[out.length - 1].trim()) out.pop();
+  return out;
+}
+
 /**
  * Drops a sentence a draft already said (the same brand fact reached through two sections): a person does not repeat
  * themselves word for word. Kept blocks (title, call to action, hashtags) stay whole.
@@ -45,7 +63,7 @@ function withoutRepeats(blocks: Block[]): Block[] {
         if (!line.trim() || /^(#|- |\d+\. |\*\*)/.test(line.trim())) return line;
         return line.split(/(?<=[.!?])\s+(?=[A-Z])/).filter(fresh).join(' ') || null;
       });
-      return { ...x, text: lines.filter((l) => l !== null).join('\n') };
+      return { ...x, text: withoutEmptyHeadings(lines.filter((l): l is string => l !== null)).join('\n') };
     })
     .filter((x) => x.keep || x.text.replace(/^#+ .*$/gm, '').trim());
 }

@@ -1,7 +1,7 @@
 import type { ComposeContext } from './context';
 import { benefitClause } from './fields';
 import { brandPoints, type Point } from './points';
-import { answer, cta, hook, kindSection, priceLine, problem, proof, questions, scenario, secondKindSection, ties as ties_, topicLine, weekPlan } from './sentences';
+import { answer, cta, hook, kindBody, kindSection, offerFits, priceLine, problem, proof, questions, scenario, secondKindSection, ties as ties_, topicLine, weekPlan } from './sentences';
 import { capitalize, titleCase } from './text';
 
 /**
@@ -53,7 +53,12 @@ function topicPoints(c: ComposeContext): Point[] {
 
 /** The points a draft draws on: the brand's own first, in this draft's order, then the topic's. */
 function points(c: ComposeContext, n: number): Point[] {
-  const own = c.shuffle(brandPoints(c));
+  // An event or a story is not selling the offer, and a story gives no advice (issue 21: used where they make sense).
+  const own = c
+    .shuffle(brandPoints(c))
+    .filter((p) => offerFits(c) || (p.fact !== 'offerWhat' && p.fact !== 'offerWhy'))
+    // A story opens with where it started; it is not a point to make again.
+    .filter((p) => c.t.kind !== 'story' || (!p.advice && p.fact !== 'story'));
   const all = [...own, ...topicPoints(c)];
   const seen = new Set<string>();
   const chosen = all.filter((p) => !seen.has(p.text) && seen.add(p.text)).slice(0, n);
@@ -61,8 +66,9 @@ function points(c: ComposeContext, n: number): Point[] {
   return chosen;
 }
 
-/** How the reader gets the offer, in one sentence about the offer's benefit. */
+/** How the reader gets the offer, in one sentence about the offer's benefit; an event or a story says its own. */
 function whyOffer(c: ComposeContext): string {
+  if (!offerFits(c)) return kindBody(c);
   if (c.offerWhy && !c.said.has('offerWhy')) return `With ${c.offer}, ${benefitClause(c.offerWhy)}.`;
   return c.hasPersona ? `${c.Offer} is built for ${c.people} who are looking for ${c.need}.` : `${c.Offer} makes it easy.`;
 }
@@ -84,6 +90,16 @@ function tags(c: ComposeContext): Block[] {
 
 function buttonLine(c: ComposeContext, label: string): string {
   return c.link ? `**[${label}](${c.link})**` : `**${label}:** reply to this email and we'll set it up.`;
+}
+
+/** The offer presented (with its price), or what an event or a story says in its place. */
+function offerOrKind(c: ComposeContext): string {
+  return offerFits(c) ? `${answer(c)}${priceLine(c)}` : kindBody(c);
+}
+
+/** The reader's problem where the draft sells; an event or a story opens with its own line instead. */
+function opening(c: ComposeContext): string {
+  return offerFits(c) ? `${problem(c)} ${topicLine(c)}` : topicLine(c);
 }
 
 /** A short title for the topic (pins, videos, emails). */
@@ -118,7 +134,7 @@ export function socialPost(c: ComposeContext): Block[] {
     return [b(`${hook(c)}${c.emo('hook')} ${cta(c)}${c.emo('cta')}`, { keep: true }), ...tags(c)];
   }
   if (id === 'substack-note') {
-    return [b(`${hook(c)}${c.emo('hook')}`), b(`${problem(c)} ${points(c, 1)[0].text}`), b(`${cta(c)}${c.emo('cta')}`, { keep: true })];
+    return [b(`${hook(c)}${c.emo('hook')}`), b(`${offerFits(c) ? problem(c) : topicLine(c)} ${points(c, 1)[0].text}`), b(`${cta(c)}${c.emo('cta')}`, { keep: true })];
   }
   if (id === 'tiktok-caption') {
     return [b(`${hook(c)}${c.emo('hook')}`), b(`${points(c, 1)[0].text} ${whyOffer(c)}`), b(`${cta(c)}${c.emo('cta')}`, { keep: true }), ...tags(c)];
@@ -140,12 +156,12 @@ export function socialPost(c: ComposeContext): Block[] {
     ];
   }
   const list = points(c, 3);
-  const blocks: Block[] = [b(`${hook(c)}${c.emo('hook')}`, { keep: true }), b(`${problem(c)} ${topicLine(c)}`)];
+  const blocks: Block[] = [b(`${hook(c)}${c.emo('hook')}`, { keep: true }), b(opening(c))];
   if (id === 'linkedin-post') {
     blocks.push(b(`${c.pick(["Here's what helps:", 'What we have learned:', 'Three things worth knowing:'])}\n\n${list.map((p) => `- ${p.text}${c.emo('point')}`).join('\n')}`));
-    blocks.push(b(`${answer(c)}`, { optional: true }));
+    blocks.push(b(offerOrKind(c), { optional: true }));
   } else {
-    blocks.push(b(`${answer(c)}${priceLine(c)}${c.emo('point')}`));
+    blocks.push(b(`${offerOrKind(c)}${c.emo('point')}`));
     if (!c.voice.concise) blocks.push(b(`${list[0].text}${c.emo('point')}`, { optional: true }));
   }
   blocks.push(b(`${cta(c)}${c.emo('cta')}`, { keep: true }));
@@ -163,13 +179,13 @@ export function slides(c: ComposeContext): Block[] {
   frames.push(`**${label} 2: ${c.hasPersona ? 'The problem' : 'Why it matters'}**\n${c.hasPersona ? `${capitalize(c.frustration)}? You're not alone.` : topicLine(c)}`);
   list.forEach((p, i) => frames.push(`**${label} ${i + 3}: ${p.title}**\n${p.text}${c.emo('point')}`));
   frames.push(`**${label} ${list.length + 3}: ${id === 'instagram-story' ? 'Sticker' : 'Call to action'}**\n${cta(c)}${c.emo('cta')}`);
-  if (id === 'instagram-story') frames[frames.length - 1] += `\n*On screen: a link sticker to ${c.offer}.*`;
+  if (id === 'instagram-story') frames[frames.length - 1] += offerFits(c) ? `\n*On screen: a link sticker to ${c.offer}.*` : c.t.kind === 'event' ? '\n*On screen: a countdown sticker for the day.*' : '\n*On screen: a question sticker: "What started yours?"*';
   const caption =
     id === 'instagram-story'
       ? []
       : [
           b(`**${id === 'pinterest-idea-pin' ? 'Description' : id === 'linkedin-carousel' ? 'Post text' : 'Caption'}**`, { keep: true }),
-          b(`${hook(c)} ${answer(c)}`, { optional: id === 'pinterest-idea-pin' }),
+          b(`${hook(c)} ${offerFits(c) ? answer(c) : kindBody(c)}`, { optional: id === 'pinterest-idea-pin' }),
           b(`${cta(c)}`, { keep: true }),
           ...tags(c),
         ];
@@ -199,8 +215,8 @@ export function videoScript(c: ComposeContext): Block[] {
     ),
   );
   if (long) {
-    blocks.push(b(`## Questions\n**Say:** ${questions(c).replace(/\*\*/g, '').replace(/\n\n/g, ' ')}`, { optional: true }));
-    blocks.push(b(`## Recap\n**Say:** ${answer(c)} ${proof(c)}`));
+    if (offerFits(c)) blocks.push(b(`## Questions\n**Say:** ${questions(c).replace(/\*\*/g, '').replace(/\n\n/g, ' ')}`, { optional: true }));
+    blocks.push(b(`## Recap\n**Say:** ${offerFits(c) ? answer(c) : kindBody(c)} ${proof(c)}`));
   }
   blocks.push(b(`## Call to action\n**Say:** ${cta(c)}${c.emo('cta')}`, { keep: true }));
   if (id === 'youtube-short-script') blocks.push(b(`## Title\n${titleCase(topicTitle(c))}`, { keep: true }));
@@ -211,7 +227,7 @@ export function videoScript(c: ComposeContext): Block[] {
 /** An X thread: numbered posts, each under 280 characters. */
 export function thread(c: ComposeContext): Block[] {
   const list = points(c, 5);
-  const posts = [`${hook(c)}${c.emo('hook')} A thread:`, problem(c), ...list.map((p) => p.text), whyOffer(c), `${cta(c)}${c.emo('cta')}`];
+  const posts = [`${hook(c)}${c.emo('hook')} A thread:`, offerFits(c) ? problem(c) : topicLine(c), ...list.map((p) => p.text), whyOffer(c), `${cta(c)}${c.emo('cta')}`];
   const n = posts.length;
   return posts.map((p, i) => b(`${i + 1}/ ${p.length > 270 ? `${p.slice(0, 267).replace(/\s+\S*$/, '')}...` : p}`, { keep: i === 0 || i === n - 1, optional: i > 1 && i < n - 2 }));
 }
@@ -257,10 +273,12 @@ export function email(c: ComposeContext): Block[] {
     ...head,
     b(hook(c)),
     b(`## ${section.heading}\n${section.text}`),
-    b(`## ${c.t.kind === 'event' ? 'Why come' : 'The main story'}\n${problem(c)} ${answer(c)}`),
+    b(`## ${c.t.kind === 'event' ? 'Why come' : c.t.kind === 'story' ? 'Where it led' : 'The main story'}\n${offerFits(c) ? `${problem(c)} ${answer(c)}` : kindBody(c)}`),
     b(`## ${c.pick(['Worth knowing', 'From our notebook', 'A few things we have learned'])}\n${list.slice(0, 3).map((p) => `- ${p.text}${c.emo('point')}`).join('\n')}`, { optional: true }),
     b(`## From the team\n${proof(c)}${list[3] ? ` ${list[3].text}` : ''}`, { optional: true }),
-    b(`## One thing to try\n${buttonLine(c, `Try ${c.offer}`)}${c.emo('cta')}\n\n${cta(c)}`, { keep: true }),
+    offerFits(c)
+      ? b(`## One thing to try\n${buttonLine(c, `Try ${c.offer}`)}${c.emo('cta')}\n\n${cta(c)}`, { keep: true })
+      : b(`## ${c.t.kind === 'event' ? 'Save your spot' : 'Your turn'}\n${cta(c)}${c.emo('cta')}`, { keep: true }),
     ...close,
   ];
 }
@@ -280,46 +298,53 @@ export function article(c: ComposeContext): Block[] {
   if (id === 'substack-post') blocks.push(b(`*${c.pick([`Notes from the ${c.company} team`, `What we have learned, and what we would do again`])}*`, { keep: true }));
   if (id === 'blog-post' || id === 'blog-listicle' || id === 'blog-how-to') blocks.push(b(`*Keywords: ${c.keywordsAsTyped.slice(0, 4).join(', ') || c.company}*`, { keep: true }));
   const tried = c.tried ? c.pick([`Maybe you've already tried ${c.tried}, and it didn't stick.`, `If you've tried ${c.tried} without much luck, you're not alone.`, '']) : '';
-  blocks.push(b(`${hook(c)} ${problem(c)} ${tried || topicLine(c)}`));
-  blocks.push(
-    b(
-      `${c.pick([`At ${c.company}, we work with ${c.people} every day.`, `We talk to ${c.people} every week at ${c.company}.`, `This comes up a lot at ${c.company}.`])} ${c.pick([
-        'Here is what we have learned, in plain language.',
-        'We wrote down what we tell people in person.',
-        'Here is our take, with nothing you need to buy first.',
-      ])} ${c.pick(['Each idea below is something you can try this week.', 'Read it through once, then keep the part that fits your week.', 'None of it needs a big budget, just a little time.'])}`,
-    ),
-  );
+  blocks.push(b(offerFits(c) ? `${hook(c)} ${problem(c)} ${tried || topicLine(c)}` : `${hook(c)} ${topicLine(c)}`));
+  if (t.kind === 'story') {
+    blocks.push(b(c.pick([`It's a small story, but it explains a lot about how we work.`, `Here is how it went, and what it taught us.`])));
+  } else {
+    blocks.push(
+      b(
+        `${c.pick([`At ${c.company}, we work with ${c.people} every day.`, `We talk to ${c.people} every week at ${c.company}.`, `This comes up a lot at ${c.company}.`])} ${c.pick([
+          'Here is what we have learned, in plain language.',
+          'We wrote down what we tell people in person.',
+          'Here is our take, with nothing you need to buy first.',
+        ])} ${c.pick(['Each idea below is something you can try this week.', 'Read it through once, then keep the part that fits your week.', 'None of it needs a big budget, just a little time.'])}`,
+      ),
+    );
+  }
   const list = points(c, 8);
   const ties = c.shuffle(ties_(c));
-  const tieFor = (i: number) => ties[i % ties.length];
+  const tieFor = (i: number) => ties[i % ties.length] ?? '';
   const section = kindSection(c);
   blocks.push(b(`## ${section.heading}\n${section.text}`));
   if (id === 'blog-how-to') {
-    blocks.push(b(`## What you need\n- A little time and a quiet moment${c.hasPersona ? `\n- A clear picture of your goal: ${c.need}` : ''}\n- ${capitalize(c.offer)}, for a head start`));
-    blocks.push(b(`## Steps\n${list.slice(0, 5).map((p, i) => `${i + 1}. **${p.title}.** ${p.text} ${tieFor(i)}`).join('\n')}`, { keep: true }));
+    blocks.push(b(`## What you need\n- A little time and a quiet moment${c.hasPersona ? `\n- A clear picture of your goal: ${c.need}` : ''}${offerFits(c) ? `\n- ${capitalize(c.offer)}, for a head start` : ''}`));
+    blocks.push(b(`## Steps\n${list.slice(0, 5).map((p, i) => `${i + 1}. **${p.title}.** ${[p.text, tieFor(i)].filter(Boolean).join(' ')}`).join('\n')}`, { keep: true }));
     const second = secondKindSection(c);
     blocks.push(b(`## ${second.heading}\n${second.text}`, { optional: true }));
-    blocks.push(b(`## Where ${c.offer} fits\n${answer(c)} ${proof(c)}`, { optional: true }));
+    if (offerFits(c)) blocks.push(b(`## Where ${c.offer} fits\n${answer(c)} ${proof(c)}`, { optional: true }));
   } else if (id === 'blog-listicle') {
     const n = Math.min(t.kind === 'list' ? t.count : 6, list.length);
     blocks.push(b(`Here are ${n} ideas, starting today. Pick one, try it for a week, then add the next.`));
-    list.slice(0, n).forEach((p, i) => blocks.push(b(`## ${i + 1}. ${p.title}\n${p.text} ${tieFor(i)}`, { optional: i >= 4 })));
-    blocks.push(b(`## ${n + 1}. Let ${c.offer} help\n${answer(c)}${priceLine(c)} ${proof(c)}`));
+    list.slice(0, n).forEach((p, i) => blocks.push(b(`## ${i + 1}. ${p.title}\n${[p.text, tieFor(i)].filter(Boolean).join(' ')}`, { optional: i >= 4 })));
+    if (offerFits(c)) blocks.push(b(`## ${n + 1}. Let ${c.offer} help\n${answer(c)}${priceLine(c)} ${proof(c)}`));
   } else {
     const stakes = c.hasPersona
       ? `${c.pick([`What ${c.people} are after is ${c.need}.`, `The goal is ${c.need}.`])} ${c.pick([`It's the difference between ${c.frustration} and a week that runs the way you want.`, `Getting there means less of ${c.frustration}, and more time for what you enjoy.`])}`
       : '';
     blocks.push(b(`## ${c.pick(['Why this matters', 'Why it matters', 'Why we care'])}\n${topicLine(c)} ${stakes}`.trim()));
-    blocks.push(b(`## ${c.pick(['What actually works', 'What we have seen work', 'What helps'])}\n${list.slice(0, 8).map((p, i) => `### ${p.title}\n${p.text} ${tieFor(i)}`).join('\n\n')}`));
+    blocks.push(b(`## ${t.kind === 'story' ? c.pick(['What stayed with us', 'Along the way']) : c.pick(['What actually works', 'What we have seen work', 'What helps'])}\n${list.slice(0, 8).map((p, i) => `### ${p.title}\n${[p.text, tieFor(i)].filter(Boolean).join(' ')}`).join('\n\n')}`));
     const second = secondKindSection(c);
     blocks.push(b(`## ${second.heading}\n${second.text}`, { optional: true }));
-    blocks.push(b(`## ${c.pick(['In practice', 'What it looks like', 'A typical week'])}\n${scenario(c)}`, { optional: true }));
+    // A picture of the persona's week sets up the offer; an event or a story has its own section instead.
+    if (offerFits(c)) blocks.push(b(`## ${c.pick(['In practice', 'What it looks like', 'A typical week'])}\n${scenario(c)}`, { optional: true }));
     const backing = proof(c);
-    blocks.push(b(`## ${c.pick([`How ${c.offer} helps`, `Where ${c.offer} fits`, 'A little help'])}\n${answer(c)}${priceLine(c)}\n\n${backing}`));
+    if (offerFits(c)) blocks.push(b(`## ${c.pick([`How ${c.offer} helps`, `Where ${c.offer} fits`, 'A little help'])}\n${answer(c)}${priceLine(c)}\n\n${backing}`));
+    else blocks.push(b(`## ${c.t.kind === 'event' ? c.pick(['Why come', 'Why join us']) : c.pick(['Where it led', 'Where we are now'])}\n${kindBody(c)}\n\n${backing}`));
     if (c.story && t.kind !== 'story' && !backing.startsWith(c.story)) blocks.push(b(`## A story from ${c.company}\n${c.story.replace(/[.!]?$/, '.')}`, { optional: true }));
   }
-  if (id !== 'substack-post') blocks.push(b(`## ${c.pick(['Questions we hear a lot', 'Questions', 'Good to know'])}\n${questions(c)}`, { optional: true }));
+  // The questions are about the offer (who it is for, what it costs, where to sign up).
+  if (id !== 'substack-post' && offerFits(c)) blocks.push(b(`## ${c.pick(['Questions we hear a lot', 'Questions', 'Good to know'])}\n${questions(c)}`, { optional: true }));
   if (id !== 'substack-post') blocks.push(b(`## ${c.pick(['Your plan for this week', 'Three steps for this week', 'This week'])}\n${weekPlan(c).map((s, i) => `${i + 1}. ${s}`).join('\n')}`, { optional: true }));
   if (id === 'blog-post' || id === 'linkedin-article') {
     blocks.push(b(`## ${c.pick(['Key takeaways', 'In short', 'The short version'])}\n${list.slice(0, 4).map((p) => `- ${p.title}`).join('\n')}`, { optional: true }));
@@ -327,7 +352,7 @@ export function article(c: ComposeContext): Block[] {
   const conclusion = id === 'blog-how-to' ? 'Next step' : id === 'substack-post' ? 'Before you go' : 'Conclusion';
   blocks.push(
     b(
-      `## ${conclusion}\n${c.pick([`Start with one idea from this post this week.`, `Pick the one point above that fits your week, and start there.`])}${c.voice.tagline ? ` As we like to say at ${c.company}: "${c.voice.tagline}."` : ''}\n\n${cta(c)}${c.emo('cta')}`,
+      `## ${conclusion}\n${c.t.kind === 'story' ? c.pick([`That's our story so far, and it's still being written.`, `That's where we come from, and it's why we do what we do.`]) : c.t.kind === 'event' ? c.pick([`We'd love to see you there.`, `We hope to see you there.`]) : c.pick([`Start with one idea from this post this week.`, `Pick the one point above that fits your week, and start there.`])}${c.voice.tagline ? ` As we like to say at ${c.company}: "${c.voice.tagline}."` : ''}\n\n${cta(c)}${c.emo('cta')}`,
       { keep: true },
     ),
   );
@@ -344,10 +369,11 @@ export function event(c: ComposeContext): Block[] {
   return [
     b(`# ${name}`, { keep: true }),
     b(`${hook(c)}${c.emo('hook')} ${topicLine(c)}`),
-    b(`## What to expect\n${points(c, 3).map((p) => `- ${p.text}${c.emo('point')}`).join('\n')}\n- A first look at ${c.offer}`),
+    b(`## What to expect\n${points(c, 3).map((p) => `- ${p.text}${c.emo('point')}`).join('\n')}`),
     b(`## Who it's for\n${c.hasPersona ? `${capitalize(c.people)} who are looking for ${c.need}.` : 'Everyone is welcome.'}`, { optional: true }),
-    b(`## Details\n- **When:** ${when}\n- **Where:** [add the place or the online link]\n- **Cost:** ${c.price || 'free'}\n- **Hosted by:** ${c.company}`, { keep: true }),
-    b(`## How to join\nTap "Going" so we can save you a spot, and share this event with a friend.${c.link ? ` Questions? Visit ${c.link}.` : ''}${c.emo('cta')}`, { keep: true }),
+    // The offer's price is not the event's: a topic that is not an event is the one place it is the offer's.
+    b(`## Details\n- **When:** ${when}\n- **Where:** [add the place or the online link]\n- **Cost:** ${t.kind === 'event' ? '[add the price, or free]' : c.price || 'free'}\n- **Hosted by:** ${c.company}`, { keep: true }),
+    b(`## How to join\nTap "Going" so we can save you a spot, and share this event with a friend.${c.r.brand.website ? ` Questions? Visit ${c.r.brand.website}.` : ' Questions? Send us a message.'}${c.emo('cta')}`, { keep: true }),
   ];
 }
 
@@ -362,7 +388,7 @@ export function youtubeDescription(c: ComposeContext): Block[] {
   });
   return [
     b(`**Title:** ${titleCase(topicTitle(c))}`, { keep: true }),
-    b(`${hook(c)} In this video, the ${c.company} team shares what we know. ${answer(c)}`),
+    b(`${hook(c)} In this video, the ${c.company} team shares what we know. ${offerFits(c) ? answer(c) : kindBody(c)}`),
     b(`**Chapters**\n${chapters.join('\n')}`, { keep: true }),
     b(`**Links**\n- ${c.offerName}${c.link ? `: ${c.link}` : ''}${c.r.brand.website ? `\n- ${c.company}: ${c.r.brand.website}` : ''}`),
     b(`${cta(c)}${c.emo('cta')}`, { keep: true }),

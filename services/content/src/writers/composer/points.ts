@@ -7,7 +7,9 @@ export interface Point {
   title: string;
   text: string;
   /** The brand fact it states, when it states one the offer's sentences also use (see ComposeContext.said). */
-  fact?: 'offerWhat' | 'offerWhy' | 'offerStory' | 'mission';
+  fact?: 'offerWhat' | 'offerWhy' | 'offerStory' | 'mission' | 'story';
+  /** Advice for the persona (their goal, obstacles, what they tried): right for a how-to, out of place in a story. */
+  advice?: true;
 }
 
 const EMOJI_OR_TAG = /(\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*|#[\p{L}\p{N}_]+)/gu;
@@ -48,22 +50,25 @@ export function brandPoints(c: ComposeContext): Point[] {
   if (c.hasPersona && c.need) {
     out.push({
       title: 'Know your goal',
+      advice: true,
       text: c.pick([`Be clear about your goal: ${c.need}.`, `Most ${c.people} we meet are after the same thing: ${c.need}.`, `Keep the goal simple: ${c.need}.`]),
     });
   }
   if (c.obstacles) {
     out.push({
       title: 'Plan for what gets in the way',
+      advice: true,
       text: c.pick([`Plan for ${c.obstacles} before it happens, not after.`, `Be honest about ${c.obstacles}; that is the usual reason things slip.`, `Expect ${c.obstacles}, and decide now how you will handle it.`]),
     });
   }
   if (c.tried) {
     out.push({
       title: 'Skip the quick fixes',
+      advice: true,
       text: c.pick([`If you have tried ${c.tried}, you already know why quick fixes fade.`, `${capitalize(c.tried)} can only take you so far.`]),
     });
   }
   if (c.mission) out.push({ title: 'Why we do this', fact: 'mission', text: c.pick([`Our mission is ${c.mission}.`, `Everything we do comes back to one aim: ${c.mission}.`]) });
-  if (c.story) out.push({ title: 'Where we started', text: `${sentences(c.story)[0].replace(/[.!]?$/, '.')}` });
+  if (c.story) out.push({ title: 'Where we started', fact: 'story', text: `${sentences(c.story)[0].replace(/[.!]?$/, '.')}` });
   return out;
 }

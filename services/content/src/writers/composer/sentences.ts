@@ -58,7 +58,9 @@ export function answer(c: ComposeContext): string {
     c.offerWhy && !c.said.has('offerWhy') && c.pick([benefitSentence(c.offerName, c.offerWhy), `The result: ${benefitClause(c.offerWhy)}.`, `Put simply, ${benefitClause(c.offerWhy)}.`]),
   ].filter(Boolean) as string[];
   if (!facts.length && c.hasPersona) facts.push(`It was made for ${c.people} who are looking for ${c.need}.`);
-  const intro = c.pick([`That's why we made ${c.offer}.`, `That's where ${c.offer} comes in.`, `That's what ${c.offer} is for.`, `Enter ${c.offer}.`, `Meet ${c.offer}.`]);
+  const intro = c.t.person
+    ? c.pick([`What changed for ${c.t.person}? ${c.Offer}.`, `The turning point was ${c.offer}.`])
+    : c.pick([`That's why we made ${c.offer}.`, `That's where ${c.offer} comes in.`, `That's what ${c.offer} is for.`, `Enter ${c.offer}.`, `Meet ${c.offer}.`]);
   return [intro, facts.length ? c.pick(facts) : ''].filter(Boolean).join(' ');
 }
 
@@ -79,7 +81,7 @@ export function topicLine(c: ComposeContext): string {
     case 'how-to':
       return c.pick([`You don't need special kit to ${t.action}, just a little patience.`, `Take it one step at a time, and you'll ${t.action} with confidence.`]);
     case 'event':
-      return c.pick([`Everyone is welcome, whatever your experience.`, `It's a great way to meet the ${c.company} team.`]);
+      return c.pick([`Everyone is welcome, whatever your experience.`, `There's room for everyone, and you don't need to know a thing beforehand.`]);
     case 'launch':
       return c.pick([`We've been working on it for a while, and we can't wait for you to try it.`, `It's ready now, and you can be one of the first to try it.`]);
     case 'question':
@@ -87,6 +89,8 @@ export function topicLine(c: ComposeContext): string {
     case 'list':
       return `Pick one, try it this week, then come back for the next.`;
     case 'story':
+      // A customer's story starts from where the persona stands; the brand's own from its story field.
+      if (t.person) return c.hasPersona ? `${t.person} started where a lot of ${c.people} start.` : `Here's how it went.`;
       return c.story ? `${c.story.split(/(?<=[.!?])\s/)[0].replace(/[.!]?$/, '.')}` : `It's a small story, but it's ours.`;
     case 'offer':
       return c.pick([`It's the easiest way to get to know ${c.company}.`, `It's a simple way to give ${c.offer} a try.`]);
@@ -103,9 +107,14 @@ export function priceLine(c: ComposeContext): string {
 export function cta(c: ComposeContext): string {
   const link = at(c);
   const { t } = c;
+  // The link is the offer's (or the website): an event's sign-up and a story's reply do not go there.
   if (t.kind === 'event') {
-    const join = c.link ? `Save your spot${link}.` : 'Message us to save your spot.';
-    return c.r.platform.id === 'email' ? `Reply to this email to save your spot; we read every reply.` : join;
+    if (c.r.platform.id === 'email') return `Reply to this email to save your spot; we read every reply.`;
+    return c.pick([`Message us to save your spot.`, `Comment below to save your spot, and tag a friend who should come.`, `Send us a message and we'll save you a place.`]);
+  }
+  if (t.kind === 'story') {
+    if (c.r.platform.id === 'email') return `Reply and tell us how your own story started; we read every reply.`;
+    return c.pick([`Tell us your own story in the comments.`, `What's the story behind yours? Tell us in the comments.`, `Share this with someone who would enjoy it, and tell us yours.`]);
   }
   const platform = c.r.platform.id;
   const byPlatform: Record<string, string[]> = {
@@ -125,6 +134,35 @@ export function cta(c: ComposeContext): string {
     blog: [`Ready for the next step? Learn more about ${c.offer}${link}.`],
   };
   return c.pick(byPlatform[platform] ?? [`Learn more about ${c.offer}${link}.`]);
+}
+
+/**
+ * Whether the draft sells the offer. An event and the brand's own story are about themselves: pivoting to the offer ("That's why we
+ * made our Weekly Coffee Subscription") after "Join us on Friday" reads as a template, so they leave it out (issue 21).
+ */
+export function offerFits(c: ComposeContext): boolean {
+  // A customer's story ("how Ben went from zero push-ups to twenty") is the offer's story: what changed for them.
+  return c.t.kind === 'story' ? Boolean(c.t.person) : c.t.kind !== 'event';
+}
+
+/** What an event or a story says where other drafts present the offer: why come, or where the story led. */
+export function kindBody(c: ComposeContext): string {
+  const { t } = c;
+  if (t.kind === 'event') {
+    return c.pick([
+      `Come along, bring your questions, and meet the ${c.company} team${c.hasPersona ? `. It's made for ${c.people} who are looking for ${c.need}` : ''}.`,
+      `${c.hasPersona ? `If you're after ${c.need}, this one is for you. ` : ''}Expect a relaxed welcome and plenty of time for your questions.`,
+      `It's an easy way to meet the people behind ${c.company}${c.hasPersona ? ` and to talk about ${c.need}` : ''}.`,
+    ]);
+  }
+  const led = [
+    c.hasPersona ? c.pick([`These days we do it for ${c.people} who are looking for ${c.need}.`, `Today it's ${c.people} who keep us going.`]) : '',
+    c.offerStory && !c.said.has('offerStory') ? `One result we're proud of: ${c.offerStory}.` : '',
+    c.mission && !c.said.has('mission') ? c.pick([`And the reason hasn't changed: ${c.mission}.`, `It still comes back to one idea: ${c.mission}.`]) : '',
+  ].filter(Boolean);
+  if (c.offerStory) c.said.add('offerStory');
+  if (c.mission) c.said.add('mission');
+  return led.length ? led.join(' ') : `It's a small story, but it still shapes how ${c.company} works.`;
 }
 
 /** A section a long draft (article, newsletter, long video) gives the topic's kind, as a heading and its paragraph. */
@@ -203,7 +241,8 @@ export function ties(c: ComposeContext): string[] {
     launch: [`It's a big part of why we made ${t.thing}.`, `You'll see it in ${t.thing}.`, `That's what ${t.thing} is built around.`],
     question: [`That's part of the answer.`, `It changes the answer more than you might think.`, `Keep it in mind as you decide.`],
     list: [`Try this one first if you only try one.`, `It's simple, and it works.`, `It takes a few minutes at most.`],
-    story: [`That's been true from the start.`, `We learned it the hard way.`, `It still shapes how we work.`],
+    // A story's points are its own facts: a tie after each ("We learned it the hard way") reads as filler.
+    story: [],
     offer: [`It's all part of the deal.`, `You get it from the first day of the offer.`, `Nothing about that changes with the discount.`],
     general: [`It's a small thing that adds up.`, `It's simple, and it works.`, `We see it make a difference every week.`],
   };

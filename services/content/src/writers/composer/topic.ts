@@ -23,6 +23,8 @@ export interface TopicFrame {
   items: string;
   /** offer: the deal as a noun phrase ("20% off the Weekly Coffee Subscription this week"). */
   deal: string;
+  /** story: the customer it is about ("how Ben went from zero push-ups to twenty": "Ben"); '' for the brand's own story. */
+  person: string;
 }
 
 const NUMBER_WORDS: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -41,13 +43,16 @@ const STORY_START = /^(the story of|the story behind|story of|how (?:we|i|our)\b
 export function understandTopic(raw: string): TopicFrame {
   const typed = phrase(raw.replace(/\?+\s*$/, '?'));
   const text = typed.replace(/\?$/, '');
-  const frame: TopicFrame = { kind: 'general', about: inSentence(text) || 'what we do', thing: inSentence(text) || 'what we do', action: '', when: '', question: '', count: 0, items: '', deal: '' };
+  const frame: TopicFrame = { kind: 'general', about: inSentence(text) || 'what we do', thing: inSentence(text) || 'what we do', action: '', when: '', question: '', count: 0, items: '', deal: '', person: '' };
   if (!text) return frame;
 
   const howTo = /^how to\s+(.+)$/i.exec(text);
   if (howTo) return { ...frame, kind: 'how-to', action: howTo[1], thing: howTo[1].replace(/^(make|brew|get|start|do|build|find|choose|use|read|write|plan|run|train|bleed|fix)\s+/i, '') };
 
-  if (raw.trim().endsWith('?') || QUESTION_START.test(text)) return { ...frame, kind: 'question', question: `${capitalize(text)}?` };
+  // "why we started Harper & Lowe" is a story; "why we started Harper & Lowe?" asks one.
+  const asked = raw.trim().endsWith('?');
+  if (!asked && STORY_START.test(text)) return storyFrame(frame, text);
+  if (asked || QUESTION_START.test(text)) return { ...frame, kind: 'question', question: `${capitalize(text)}?` };
 
   const list = /^(\d+|three|four|five|six|seven|eight|nine|ten)\s+(.+)$/i.exec(text);
   if (list) {
@@ -55,7 +60,7 @@ export function understandTopic(raw: string): TopicFrame {
     return { ...frame, kind: 'list', count, items: list[2], thing: list[2] };
   }
 
-  if (STORY_START.test(text)) return { ...frame, kind: 'story', thing: inSentence(text.replace(/^the story (?:of|behind)\s+/i, '')) };
+  if (STORY_START.test(text)) return storyFrame(frame, text);
 
   // A day or a date makes a gathering an event, a free one included ("our free bootcamp on Saturday morning").
   const when = WHEN.exec(text);
@@ -74,4 +79,10 @@ export function understandTopic(raw: string): TopicFrame {
   }
   if (/\bnew\b/i.test(text)) return { ...frame, kind: 'launch', thing: inSentence(text) };
   return frame;
+}
+
+/** A story: the brand's own ("the story of our first roaster"), or a customer's ("how Ben went from …"). */
+function storyFrame(frame: TopicFrame, text: string): TopicFrame {
+  const person = /^how ([A-Z][\p{L}'-]+) (?!to\b)/u.exec(text)?.[1] ?? '';
+  return { ...frame, kind: 'story', thing: inSentence(text.replace(/^the story (?:of|behind)\s+/i, '')), person: ['We', 'I', 'Our'].includes(person) ? '' : person };
 }
