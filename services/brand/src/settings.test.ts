@@ -1,9 +1,9 @@
 import { loadBrandSettings } from './settings';
 
 describe('the brand service settings', () => {
-  it('default to the built-in offline analyzer, with the fetch filter on', () => {
+  it('default to auto (a local model server, else the offline analyzer), with the fetch filter on', () => {
     const { voice } = loadBrandSettings({ NODE_ENV: 'test' });
-    expect(voice).toMatchObject({ analyzer: 'offline', waitSeconds: 25, remoteTimeoutSeconds: 20, remoteRetries: 2 });
+    expect(voice).toMatchObject({ analyzer: 'auto', waitSeconds: 25, remoteTimeoutSeconds: 20, remoteRetries: 2 });
     expect(voice.fetch).toEqual({ timeoutSeconds: 10, maxBytes: 2_000_000, allowPrivate: false });
     expect(voice.mindstudio).toEqual({ baseUrl: 'https://api.mindstudio.ai', apiKey: undefined, runPath: '/developer/v2/agents/run', workerId: undefined, workflow: 'Main.flow' });
   });

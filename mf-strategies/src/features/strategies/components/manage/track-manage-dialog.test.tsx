@@ -101,16 +101,18 @@ describe('change key result', () => {
   it('never stores "98" of "9876543": keystrokes coalesce, and a 429 is told, waited out and sent again with the latest value', async () => {
     let answers = 0;
     const { manage, server } = await openLoaded({
-      keyResult: (body) => (++answers === 1 ? tooManyRequestsResponse(1) : jsonResponse(200, { success: true, keyResult: { ...KR.change, ...(body as object) } })),
+      // Retry-After 3 s: the typing below must land while the refused value waits. With 1 s, a loaded machine took
+      // longer than that to show the message (fresh-clone run, 2026-11-26), the retry sent 98 first, and the test failed.
+      keyResult: (body) => (++answers === 1 ? tooManyRequestsResponse(3) : jsonResponse(200, { success: true, keyResult: { ...KR.change, ...(body as object) } })),
     });
     const current = manage.getByLabelText('Current followers');
     for (const typed of ['9', '98']) type(current, typed);
     await waitFor(() => expect(server.sent('PATCH', '/api/key-results/')).toHaveLength(1));
     expect(await screen.findByText('Not saved yet')).toBeVisible();
-    expect(screen.getByText('Too many changes in a short time. Your edit is kept and will be sent again in a moment.')).toBeVisible();
+    expect(screen.getByText('Too many changes in a short time. Your edit is kept and will be sent again in 3 seconds.')).toBeVisible();
     // Typing goes on while the refused value waits: the retry sends what the input holds then.
     for (const typed of ['987', '9876', '98765', '987654', '9876543']) type(current, typed);
-    await waitFor(() => expect(server.sent('PATCH', '/api/key-results/')).toHaveLength(2));
+    await waitFor(() => expect(server.sent('PATCH', '/api/key-results/')).toHaveLength(2), { timeout: 10_000 });
     await new Promise((r) => setTimeout(r, 600));
     expect(server.sent('PATCH', '/api/key-results/').map((r) => r.body)).toEqual([{ currentValue: 98 }, { currentValue: 9876543 }]);
     expect((current as HTMLInputElement).value).toBe('9876543');
