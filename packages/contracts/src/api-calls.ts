@@ -13,6 +13,7 @@ import {
 } from './brand/brand-data.schema';
 import { BrandSetupProgressQuery, BrandSetupProgressResponse } from './brand/brand-setup-progress.schema';
 import { OnboardingCompleteBody, OnboardingCompleteResponse } from './brand/onboarding.schema';
+import { VoiceScore, VoiceScoreBody } from './brand/voice-score.schema';
 import { DeleteFileResponse, FileResponse, FilesQuery, FilesResponse, FileVersionsResponse, NewFileBody, SaveApprovedBody } from './content/files.schema';
 import { AiModelsResponse, SelectAiModelBody } from './content/ai-models.schema';
 import { FormatsQuery, FormatsResponse, PlatformsResponse } from './content/platforms.schema';
@@ -80,6 +81,7 @@ export const API_CALLS = {
   'POST /api/user-brands': { body: CreateBrandBody, response: CreateBrandResponse, status: 201 },
   'GET /api/brand-setup-progress': { body: null, query: BrandSetupProgressQuery, response: BrandSetupProgressResponse },
   'POST /api/analyze-brand': { body: AnalyzeBrandBody, forms: [AnalyzeBrandSourcesBody, AnalyzeBrandSpecBody], response: AnalyzeBrandResponse },
+  'POST /api/voice-score': { body: VoiceScoreBody, response: VoiceScore },
   'GET /api/news': { body: null, response: NewsResponse },
   'PUT /api/news/:id/read': { body: null, response: MarkNewsReadResponse },
   'GET /api/dashboard/stats': { body: null, query: DashboardStatsQuery, response: DashboardStats },

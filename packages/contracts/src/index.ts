@@ -19,6 +19,7 @@ export * from './brand/brand-text';
 export * from './brand/offering.schema';
 export * from './brand/persona.schema';
 export * from './brand/analyze-brand.schema';
+export * from './brand/voice-score.schema';
 export * from './brand/brand-setup-progress.schema';
 export * from './brand/brand-setup-steps';
 export * from './content/writing-formats';

@@ -29,6 +29,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/brand-setup-progress', match: 'prefix', service: 'brand' },
   { path: '/api/analyze-brand', match: 'prefix', service: 'brand', ai: true },
   { path: '/api/onboarding', match: 'prefix', service: 'brand' },
+  // Offline and deterministic (issue 18): a measure, not a generation.
+  { path: '/api/voice-score', match: 'prefix', service: 'brand' },
   { path: '/api/strategies', match: 'prefix', service: 'strategies' },
   { path: '/api/strategy-templates', match: 'prefix', service: 'strategies' },
   { path: '/api/key-results', match: 'prefix', service: 'strategies' },

@@ -5,6 +5,7 @@ import { loadBrandSettings, type BrandSettings } from './settings';
 import { brandRoutes } from './routes/brand.routes';
 import { brandSetupProgressRoutes } from './routes/brand-setup-progress.routes';
 import { internalRoutes } from './routes/internal.routes';
+import { voiceScoreRoutes } from './routes/voice-score.routes';
 import { createBrandVoice } from './voice/brand-voice-module';
 
 /** Brand: brands and brand data, onboarding completion (more in the brand HQ issue). */
@@ -21,7 +22,7 @@ export const brandService: ServiceModule<BrandSettings> = {
         log: platform.log,
         bodyLimit: platform.config.bodyLimit,
         forwardedBy: forwardingMark(deps.serviceToken),
-        routers: [brandRoutes(deps), brandSetupProgressRoutes(deps), internalRoutes(deps), voice.router],
+        routers: [brandRoutes(deps), brandSetupProgressRoutes(deps), internalRoutes(deps), voice.router, voiceScoreRoutes(deps)],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
       jobs: [voice.job],

@@ -10,7 +10,7 @@ import { measureText, type TermHits, type TextMeasures } from './measures/measur
  * threshold win, at most three per field.
  */
 
-type TraitField = 'brand_personality' | 'tone_of_voice' | 'language_style';
+export type TraitField = 'brand_personality' | 'tone_of_voice' | 'language_style';
 type Add = (points: number, reason?: string) => void;
 
 interface TraitRule {
@@ -353,14 +353,19 @@ const FALLBACK: Record<TraitField, string> = {
   language_style: 'Plain',
 };
 
-interface Scored {
+export interface Scored {
   trait: string;
   field: TraitField;
+  /** The rule's points when they reach its threshold, else 0 (the trait is not suggested). */
   score: number;
+  /** The rule's points however few, and the threshold: how close a text comes to a trait (the voice score). */
+  points: number;
+  min: number;
   reasons: string[];
 }
 
-function scoreRules(m: TextMeasures): Scored[] {
+/** Every trait rule's reading of the measures. */
+export function scoreRules(m: TextMeasures): Scored[] {
   return RULES.map((rule) => {
     let score = 0;
     const reasons: string[] = [];
@@ -368,7 +373,7 @@ function scoreRules(m: TextMeasures): Scored[] {
       score += points;
       if (reason && points > 0) reasons.push(reason);
     });
-    return { trait: rule.trait, field: rule.field, score: score >= rule.min ? score : 0, reasons };
+    return { trait: rule.trait, field: rule.field, score: score >= rule.min ? score : 0, points: score, min: rule.min, reasons };
   });
 }
 

@@ -144,3 +144,24 @@ export function measureText(text: string): TextMeasures {
     emoji: measureEmoji(text, n),
   };
 }
+
+/** The few markers the voice score checks in each sentence for drift: cheaper than measureText's all of them. */
+export interface SentenceMarkers {
+  words: number;
+  formal: TermHits;
+  informal: TermHits;
+  contractions: TermHits;
+}
+
+export function measureMarkers(text: string): SentenceMarkers {
+  const tokens = words(text);
+  const lowerTokens = tokens.map(norm);
+  const lowerText = norm(text);
+  const n = tokens.length;
+  return {
+    words: n,
+    formal: match(MATCHERS.formal, lowerTokens, lowerText, n),
+    informal: match(MATCHERS.informal, lowerTokens, lowerText, n),
+    contractions: hits(lowerTokens.filter((t) => CONTRACTION.test(t)), n),
+  };
+}

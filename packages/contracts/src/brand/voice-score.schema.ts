@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * POST /api/voice-score (issue 18, beyond the spec): how well a text fits the brand's saved voice, measured offline
+ * and deterministically against its personality, tone and language traits, its emoji style and its real content.
+ */
+export const VOICE_SCORE_TEXT_MAX = 50_000;
+
+export const VoiceScoreBody = z.object({
+  text: z.string().max(VOICE_SCORE_TEXT_MAX, `At most ${VOICE_SCORE_TEXT_MAX} characters`),
+  /** The brand whose voice it is measured against; the default brand without it. */
+  brandId: z.string().uuid('Must be a brand id').optional(),
+});
+export type VoiceScoreBody = z.input<typeof VoiceScoreBody>;
+
+export const VOICE_ASPECTS = ['personality', 'tone', 'language', 'emoji'] as const;
+export const VoiceAspect = z.enum(VOICE_ASPECTS);
+export type VoiceAspect = z.infer<typeof VoiceAspect>;
+
+export const VoiceAspectScore = z.object({
+  aspect: VoiceAspect,
+  /** What the brand's voice asks for: its saved traits, or its emoji style. */
+  expected: z.array(z.string()),
+  /** What the text reads as, in the same terms. */
+  found: z.array(z.string()),
+  /** 0–100; an aspect the brand has not set (or set only with traits we cannot measure) is 100 and counts for nothing. */
+  score: z.number().int().min(0).max(100),
+});
+export type VoiceAspectScore = z.infer<typeof VoiceAspectScore>;
+
+/** A passage that drifts from the voice: character offsets into the text (end exclusive) and why. */
+export const VoiceDrift = z.object({ start: z.number().int().min(0), end: z.number().int().min(0), aspect: VoiceAspect, reason: z.string() });
+export type VoiceDrift = z.infer<typeof VoiceDrift>;
+
+/** A passage of the brand's real content the text matches on an aspect. */
+export const VoiceMatch = z.object({ sample: z.string(), aspect: VoiceAspect });
+export type VoiceMatch = z.infer<typeof VoiceMatch>;
+
+export const VoiceScore = z.object({
+  score: z.number().int().min(0).max(100),
+  aspects: z.array(VoiceAspectScore),
+  drift: z.array(VoiceDrift),
+  matches: z.array(VoiceMatch),
+});
+export type VoiceScore = z.infer<typeof VoiceScore>;
