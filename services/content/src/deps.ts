@@ -7,6 +7,7 @@ import type { TaskExecutionsRepository } from './repositories/task-executions-re
 import type { UsageRepository } from './repositories/usage-repository';
 import type { WriterSettings } from './settings';
 import type { AiModelChoicesRepository } from './repositories/ai-model-choices-repository';
+import type { FileVoicesRepository } from './repositories/file-voices-repository';
 import type { WriterModels } from './writers/writer-models';
 
 /** What the content service's commands stand on. */
@@ -14,6 +15,8 @@ export interface ContentDeps {
   db: Knex;
   catalogue: CatalogueRepository;
   files: FilesRepository;
+  /** Each file's voice score (issue 18). */
+  fileVoices: FileVoicesRepository;
   usage: UsageRepository;
   executions: TaskExecutionsRepository;
   identity: InternalClient;

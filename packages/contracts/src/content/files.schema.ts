@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VoiceScore } from '../brand/voice-score.schema';
 
 /**
  * Files of the writing workspace (spec part 2 §3 "File", §7). Every call answers the spec's shapes: `{files}` for the
@@ -71,7 +72,11 @@ export const FilesResponse = z.object({ files: z.array(FileEntity) });
 export type FilesResponse = z.infer<typeof FilesResponse>;
 
 /** GET /api/files/{id}, POST /api/files/new, POST /api/files/{id}/copy, PATCH …/save-approved. */
-export const FileResponse = z.object({ file: FileEntity });
+/**
+ * The file, and (GET /api/files/{id}, save-approved) its voice score as saved (issue 18): null when the brand's voice
+ * could not be read just then; absent from the calls that do not score (new, copy).
+ */
+export const FileResponse = z.object({ file: FileEntity, voice: VoiceScore.nullable().optional() });
 export type FileResponse = z.infer<typeof FileResponse>;
 
 /** POST /api/files/new: the spec sends `{}`; every field is optional (default brand, 'New Document Title', blank). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VoiceScore } from '../brand/voice-score.schema';
 import { ContentInstructions, FileEntity } from './files.schema';
 
 /**
@@ -49,6 +50,8 @@ export const ExecuteWritingResponse = z.object({
   /** The model that wrote it (an id of GET /api/ai/models) and the version of the prompt it was given (issue 21). */
   model: z.string(),
   promptVersion: z.string(),
+  /** The draft's fit to the brand's voice as saved (issue 18); null when the brand's voice could not be read just then. */
+  voice: VoiceScore.nullable(),
   /** Tokens the writer reported (remote writers) or estimated (offline composer). */
   tokens: z.number().int().min(0),
   usage: ContentUsage,

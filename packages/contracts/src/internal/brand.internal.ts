@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OfferingRecord } from '../brand/offering.schema';
 import { PersonaRecord } from '../brand/persona.schema';
 import { BrandDataResponse } from '../brand/brand-data.schema';
+import { VOICE_SCORE_TEXT_MAX, VoiceScore } from '../brand/voice-score.schema';
 
 /**
  * Service-to-service calls answered by brand under `/internal/...` (never routed by the gateway); callers send the
@@ -30,6 +31,10 @@ export type BrandForStrategyResponse = z.infer<typeof BrandForStrategyResponse>;
 export const BrandDataInternalResponse = BrandDataResponse;
 export type BrandDataInternalResponse = BrandDataResponse;
 
+/** The voice score of a text against one of the user's brands (content scores every saved draft, issue 18). */
+export const VoiceScoreInternalBody = z.object({ text: z.string().max(VOICE_SCORE_TEXT_MAX) });
+export type VoiceScoreInternalBody = z.infer<typeof VoiceScoreInternalBody>;
+
 export const brandInternal = {
   recordFirstStrategy: {
     method: 'POST',
@@ -49,5 +54,12 @@ export const brandInternal = {
     path: (userId: string, brandId?: string) =>
       `/internal/users/${encodeURIComponent(userId)}/brand-data${brandId ? `?brandId=${encodeURIComponent(brandId)}` : ''}`,
     response: BrandDataInternalResponse,
+  },
+  /** Another user's brand answers 404. */
+  voiceScore: {
+    method: 'POST',
+    path: (userId: string, brandId: string) => `/internal/users/${encodeURIComponent(userId)}/brands/${encodeURIComponent(brandId)}/voice-score`,
+    body: VoiceScoreInternalBody,
+    response: VoiceScore,
   },
 } as const;

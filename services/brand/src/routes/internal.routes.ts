@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import type { BrandDataInternalResponse, BrandForStrategyResponse, FirstStrategyResponse } from '@navia/contracts';
+import { VoiceScoreInternalBody, type BrandDataInternalResponse, type BrandForStrategyResponse, type FirstStrategyResponse, type VoiceScore } from '@navia/contracts';
 import { internalRoute, notFound, serviceAuth } from '@navia/service-kit';
 import type { BrandDeps } from '../deps';
 import { presentBrandData } from '../presenters/brand-presenter';
+import { scoreVoice } from '../voice/voice-score';
 
 const FirstStrategyParams = z.object({ userId: z.string().uuid(), brandId: z.string().uuid() });
 const UserParams = z.object({ userId: z.string().uuid() });
@@ -39,6 +40,13 @@ export function internalRoutes(deps: Pick<BrandDeps, 'brands' | 'milestones' | '
     const row = query.brandId ? await deps.brands.findForUser(params.userId, query.brandId) : await deps.brands.findPrimary(params.userId);
     if (!row) throw notFound('Brand');
     c.body = presentBrandData(row) satisfies BrandDataInternalResponse;
+  }));
+
+  // Content scores every saved draft against its brand's voice (issue 18).
+  router.post('/users/:userId/brands/:brandId/voice-score', internalRoute({ params: FirstStrategyParams, body: VoiceScoreInternalBody }, async (c, { params, body }) => {
+    const row = await deps.brands.findForUser(params.userId, params.brandId);
+    if (!row) throw notFound('Brand');
+    c.body = scoreVoice(body.text, presentBrandData(row).brandData) satisfies VoiceScore;
   }));
 
   return router;

@@ -18,10 +18,12 @@ import { announce, executable, NOT_EXECUTABLE_MESSAGE } from '../task-execution/
 import { clockIn, clockOf, type UserClock } from '../usage/user-clock';
 import { WriterError } from '../writers/content-writer';
 import type { ContentDeps } from '../deps';
+import type { FileRow } from '../repositories/files-repository';
 import { brandDataOf } from './brand-scope';
 import { reserveContent } from './reserve-content';
 import { storeNewFile } from './store-new-file';
 import { activeModel } from './ai-model';
+import { fileVoice } from './file-voice';
 import { buildWritingRequest, generatedFileName } from './writing-request';
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
@@ -177,17 +179,21 @@ async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, job
     content_instructions: instructions,
     source_task_id: taskId,
   };
+  let file: FileRow;
   try {
-    return await deps.db.transaction(async (trx) => {
-      const file = (await storeNewFile(deps, plan, row, 'generated', trx)) ?? (await deps.files.findBySourceTask(userId, taskId, trx));
-      if (!file) throw new Error('the task file was neither created nor found');
-      await deps.usage.complete(reservation, { tokens: draft.tokens, fileId: file.id, writer: draft.model.writer, model: draft.model.id }, trx);
-      return file.id;
+    file = await deps.db.transaction(async (trx) => {
+      const stored = (await storeNewFile(deps, plan, row, 'generated', trx)) ?? (await deps.files.findBySourceTask(userId, taskId, trx));
+      if (!stored) throw new Error('the task file was neither created nor found');
+      await deps.usage.complete(reservation, { tokens: draft.tokens, fileId: stored.id, writer: draft.model.writer, model: draft.model.id }, trx);
+      return stored;
     });
   } catch (err) {
     if (err instanceof AppError && err.status === 403) throw new ExecutionRefused(err.message);
     throw err;
   }
+  // Scored now, so the file opens with its score (issue 18); best effort, as on every read.
+  await fileVoice(deps, file);
+  return file.id;
 }
 
 /** The plan and clock the call was accepted under (the payload's); jobs queued before the payload carried them read the user. */

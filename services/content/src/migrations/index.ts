@@ -5,5 +5,6 @@ import { createContentGenerations } from './20261124110300_create-content-genera
 import { createTaskExecutions } from './20261124110400_create-task-executions';
 import { addTaskExecutionsTimes } from './20261125230000_add-task-executions-times';
 import { createAiModelChoices } from './20261127000000_create-ai-model-choices';
+import { createFileVoices } from './20261127010000_create-file-voices';
 
-export const migrations = [createCatalogue, seedCatalogue, createFiles, createContentGenerations, createTaskExecutions, addTaskExecutionsTimes, createAiModelChoices];
+export const migrations = [createCatalogue, seedCatalogue, createFiles, createContentGenerations, createTaskExecutions, addTaskExecutionsTimes, createAiModelChoices, createFileVoices];

@@ -15,6 +15,7 @@ import { hasVersioning } from '../commands/file-limits';
 import { copyFile } from '../commands/copy-file';
 import { createFile } from '../commands/create-file';
 import { deleteFile } from '../commands/delete-file';
+import { fileVoice } from '../commands/file-voice';
 import { getFile } from '../commands/get-file';
 import { listFiles } from '../commands/list-files';
 import { saveApproved } from '../commands/save-approved';
@@ -38,7 +39,8 @@ export function filesRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier })
   }));
 
   router.get('/:id', route({ params: FileIdParams }, async (c, { params, auth }) => {
-    c.body = { file: presentFile(await getFile(deps, callerOf(auth), params.id)) } satisfies FileResponse;
+    const row = await getFile(deps, callerOf(auth), params.id);
+    c.body = { file: presentFile(row), voice: await fileVoice(deps, row) } satisfies FileResponse;
   }));
 
   router.get('/:id/versions', route({ params: FileIdParams }, async (c, { params, auth }) => {
@@ -57,7 +59,7 @@ export function filesRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier })
 
   router.patch('/:id/save-approved', route({ params: FileIdParams, body: SaveApprovedBody }, async (c, { params, body, auth }) => {
     const row = await saveApproved(deps, callerOf(auth), params.id, body);
-    c.body = { file: presentFile(row) } satisfies FileResponse;
+    c.body = { file: presentFile(row), voice: await fileVoice(deps, row) } satisfies FileResponse;
   }));
 
   router.delete('/:id', route({ params: FileIdParams }, async (c, { params, auth }) => {

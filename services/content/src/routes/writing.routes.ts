@@ -6,6 +6,7 @@ import { contentUsage } from '../usage/content-usage';
 import { userClock } from '../usage/user-clock';
 import { writeContent } from '../commands/write-content';
 import { writerFailed } from '../commands/writing-request';
+import { fileVoice } from '../commands/file-voice';
 import { presentFile } from '../presenters/file-presenter';
 import { WriterError } from '../writers/content-writer';
 import { callerOf } from './caller';
@@ -27,6 +28,7 @@ export function writingRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier 
       writer: outcome.model.writer,
       model: outcome.model.id,
       promptVersion: outcome.promptVersion,
+      voice: await fileVoice(deps, outcome.file),
       tokens: outcome.tokens,
       usage: outcome.usage,
     } satisfies ExecuteWritingResponse;

@@ -36,6 +36,7 @@ function writerAnswer(request: SentRequest, text = '## Spring is here\n\nCome ta
       writer: 'offline',
       model: 'offline',
       promptVersion: 'navia-composer/2',
+      voice: null,
       tokens: 120,
       usage: { today: { used: 1, limit: 100 }, month: { used: 1, limit: 1000 }, maxTokensPerRequest: 5000, timeZone: 'UTC' },
     }),

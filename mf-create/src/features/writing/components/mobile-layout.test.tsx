@@ -45,6 +45,7 @@ it('labels the write button Re-write Content on a phone (spec part 2 §2.8), bef
           writer: 'offline',
           model: 'offline',
           promptVersion: 'navia-composer/2',
+          voice: null,
           tokens: 10,
           usage: { today: { used: 1, limit: 5 }, month: { used: 1, limit: 30 }, maxTokensPerRequest: 2000, timeZone: 'UTC' },
         }),

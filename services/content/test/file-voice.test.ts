@@ -1,0 +1,50 @@
+import { VoiceScore } from '@navia/contracts';
+import { BRAND_PROFILE, createTasks, eventually, onboardedClient, saveBrandProfile, startTestSystem, type TestSystem } from './content.support';
+
+jest.setTimeout(60_000);
+
+let sys: TestSystem;
+beforeAll(async () => {
+  sys = await startTestSystem({ services: ['identity', 'brand', 'tasks', 'strategies', 'content'] });
+});
+afterAll(() => sys?.stop());
+
+const caption = { platformId: 'instagram', formatId: 'instagram-caption', audience: 'Commuter Chris', offer: 'Morning Pass', topic: 'Skip the morning line' };
+// The profile's voice is playful and friendly with playful emoji: this is the opposite.
+const LEGAL = 'Pursuant to the agreement, the parties hereby acknowledge that liability shall be allocated in accordance with clause 4.2 and the obligations set out herein.';
+
+describe('every draft carries its voice score (issue 18 item 2)', () => {
+  it('answers the score with the draft, keeps it for the file, and computes it again when a save changes the text', async () => {
+    const { client } = await onboardedClient(sys, 'file-voice', 'basic');
+    await saveBrandProfile(client);
+    const written = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption });
+    expect(written.status).toBe(200);
+    const voice = VoiceScore.parse(written.body.voice);
+    expect(voice.aspects.find((a) => a.aspect === 'emoji')?.expected).toEqual([BRAND_PROFILE.emojiPreferences.style]);
+    const read = await client.call('GET', `/api/files/${written.body.fileId}`);
+    expect(read.body.voice).toEqual(voice);
+
+    const saved = await client.call('PATCH', `/api/files/${written.body.fileId}/save-approved`, { content: LEGAL });
+    expect(saved.status).toBe(200);
+    expect(saved.body.voice.score).toBeLessThan(voice.score);
+    expect(saved.body.voice.drift).toEqual([expect.objectContaining({ aspect: 'tone', start: 0, end: LEGAL.length, reason: expect.stringMatching(/Formal wording .* in a casual voice/) })]);
+    expect((await client.call('GET', `/api/files/${written.body.fileId}`)).body.voice).toEqual(saved.body.voice);
+  });
+
+  it('scores a task’s generated file before it is opened', async () => {
+    const { client, userId, brandId } = await onboardedClient(sys, 'file-voice-task', 'basic');
+    await saveBrandProfile(client);
+    const [taskId] = await createTasks(sys, userId, brandId, [{ title: 'Show the morning rush' }]);
+    const task = (await client.call('GET', `/api/tasks/${taskId}`)).body;
+    expect((await client.call('POST', `/api/tasks/${taskId}/execute`, { strategyId: task.strategyId })).status).toBe(202);
+    const run = await eventually(async () => {
+      const res = await client.call('GET', `/api/tasks/${taskId}/execution`);
+      return res.body.status === 'completed' ? res.body : undefined;
+    }, 15_000, 'the run completed');
+    // Stored by the job, before anyone reads the file.
+    const stored = await sys.db().withSchema('content').table('file_voices').where({ file_id: run.fileId }).first();
+    const storedVoice = typeof stored?.voice === 'string' ? JSON.parse(stored.voice) : stored?.voice;
+    expect(VoiceScore.parse(storedVoice).score).toBeGreaterThan(0);
+    expect((await client.call('GET', `/api/files/${run.fileId}`)).body.voice).toEqual(storedVoice);
+  });
+});
