@@ -125,6 +125,8 @@ test('the writing workspace: a draft, the toolbar, undo, save, copy, open and de
   await expect(fileName(page)).toHaveValue(new RegExp(`^${TOPIC} - Navia Created Content`));
   const draftName = await fileName(page).inputValue();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveClass(/ant-btn-primary/);
+  // Issue 18: the preview scores the draft against the brand's voice.
+  await expect(page.getByRole('region', { name: 'Brand voice' }).getByText(/^Brand voice: \d+\/100$/)).toBeVisible();
   await screen(page, 'create-draft', { toasts: true });
   // No serious or critical axe violation in the workspace, here and at each new state below.
   expect(await axe(page)).toEqual([]);

@@ -25,6 +25,8 @@ export const VoiceAspectScore = z.object({
   found: z.array(z.string()),
   /** 0–100; an aspect the brand has not set (or set only with traits we cannot measure) is 100 and counts for nothing. */
   score: z.number().int().min(0).max(100),
+  /** False for such an aspect: the score cannot say how the text fits it. */
+  measured: z.boolean(),
 });
 export type VoiceAspectScore = z.infer<typeof VoiceAspectScore>;
 

@@ -77,7 +77,20 @@ describe('the voice score discriminates (issue 18)', () => {
     const bare = voice({ personality: ['Quirky'], tone: [], language: [], emoji: '' });
     const score = scoreVoice(TEXTS.gentleNote, bare);
     expect(score.score).toBe(100);
-    expect(score.aspects.find((a) => a.aspect === 'personality')).toMatchObject({ expected: ['Quirky'], score: 100 });
+    expect(score.aspects.find((a) => a.aspect === 'personality')).toMatchObject({ expected: ['Quirky'], score: 100, measured: false });
+    expect(score.aspects.map((a) => a.measured)).toEqual([false, false, false, false]);
+  });
+
+  it('reads a trait saved under another field by its own rule ("friendly" as a tone, "upbeat" as a personality)', () => {
+    const owner = voice({ personality: ['upbeat'], tone: ['friendly'], language: ['plain'], emoji: 'playful-vibrant' });
+    const score = scoreVoice(TEXTS.playfulCaption, owner);
+    expect(score.aspects.map((a) => [a.aspect, a.measured])).toEqual([
+      ['personality', true],
+      ['tone', true],
+      ['language', false],
+      ['emoji', true],
+    ]);
+    expect(scoreVoice(TEXTS.legalParagraph, owner).score).toBeLessThan(score.score);
   });
 });
 

@@ -29,7 +29,7 @@ const EMOJI = /\p{Extended_Pictographic}/gu;
 const FORMAL_TRAITS = new Set(['formal', 'professional', 'authoritative', 'measured', 'precise']);
 const CASUAL_TRAITS = new Set(['playful', 'casual', 'conversational', 'friendly', 'enthusiastic', 'upbeat', 'simple', 'concise']);
 
-function traitAspect(aspect: Exclude<VoiceAspect, 'emoji'>, expected: string[], scored: Scored[]): VoiceAspectScore & { measured: boolean } {
+function traitAspect(aspect: Exclude<VoiceAspect, 'emoji'>, expected: string[], scored: Scored[]): VoiceAspectScore {
   const field = FIELD[aspect];
   const inField = scored.filter((s) => s.field === field);
   const found = inField
@@ -37,13 +37,16 @@ function traitAspect(aspect: Exclude<VoiceAspect, 'emoji'>, expected: string[], 
     .sort((a, b) => b.score - a.score)
     .slice(0, MAX_FOUND)
     .map((s) => s.trait);
-  const known = expected.map((t) => inField.find((s) => lower(s.trait) === lower(t))).filter((s): s is Scored => Boolean(s));
+  // A trait saved under another field than the rules read it in ("Friendly" as a tone) is still read by its rule.
+  const known = expected
+    .map((t) => inField.find((s) => lower(s.trait) === lower(t)) ?? scored.find((s) => lower(s.trait) === lower(t)))
+    .filter((s): s is Scored => Boolean(s));
   if (!known.length) return { aspect, expected, found, score: 100, measured: false };
   const closeness = known.reduce((sum, s) => sum + Math.max(0, Math.min(1, s.points / s.min)), 0) / known.length;
   return { aspect, expected, found, score: Math.round(closeness * 100), measured: true };
 }
 
-function emojiAspect(expected: EmojiStyle | '', m: TextMeasures): VoiceAspectScore & { measured: boolean } {
+function emojiAspect(expected: EmojiStyle | '', m: TextMeasures): VoiceAspectScore {
   const found = chooseEmojiStyle(m).style;
   if (!expected) return { aspect: 'emoji', expected: [], found: [found], score: 100, measured: false };
   return { aspect: 'emoji', expected: [expected], found: [found], score: BY_DISTANCE[Math.abs(EMOJI_LEVEL[expected] - EMOJI_LEVEL[found])], measured: true };
@@ -139,9 +142,8 @@ export function scoreVoice(text: string, brand: SavedVoice): VoiceScore {
     traitAspect('language', expected.language, scored),
     emojiAspect(style, m),
   ];
-  const present = (list: typeof aspects) => list.map(({ measured: _measured, ...a }) => a);
   if (m.words === 0) {
-    return { score: 0, aspects: present(aspects).map((a) => ({ ...a, found: [], score: 0 })), drift: [], matches: [] };
+    return { score: 0, aspects: aspects.map((a) => ({ ...a, found: [], score: 0 })), drift: [], matches: [] };
   }
   const measured = aspects.filter((a) => a.measured);
   const weight = measured.reduce((sum, a) => sum + WEIGHT[a.aspect], 0);
@@ -151,5 +153,5 @@ export function scoreVoice(text: string, brand: SavedVoice): VoiceScore {
   const voice = { formal: all.some((t) => FORMAL_TRAITS.has(t)), casual: all.some((t) => CASUAL_TRAITS.has(t)), emojiStyle: style };
   const drift: VoiceDrift[] = located(text).flatMap((s) => sentenceDrift(s.text, voice).map((d) => ({ start: s.start, end: s.end, ...d })));
   const found = Object.fromEntries(aspects.map((a) => [a.aspect, a.found])) as Record<VoiceAspect, string[]>;
-  return { score, aspects: present(aspects), drift, matches: matchesOf(brand, found) };
+  return { score, aspects, drift, matches: matchesOf(brand, found) };
 }

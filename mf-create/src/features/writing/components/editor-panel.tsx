@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Segmented, Tooltip } from 'antd';
 import { useToast } from '@navia/client-kit';
 import type { Platform } from '@navia/contracts';
@@ -10,6 +10,7 @@ import { CopyIcon, ExternalIcon } from './icons';
 import { InsertLinkDialog } from './insert-link-dialog';
 import { MarkdownPreview } from './markdown-preview';
 import { MarkdownToolbar, type FormatCommand } from './markdown-toolbar';
+import type { Highlight } from '../model/voice-highlights';
 
 interface EditorPanelProps {
   content: string;
@@ -24,6 +25,9 @@ interface EditorPanelProps {
   onEdit: (content: string, kind: 'typing' | 'command') => void;
   onUndo: () => void;
   onRedo: () => void;
+  /** The draft's brand-voice score (issue 18), shown above the preview, and the passages the preview marks. */
+  voicePanel?: ReactNode;
+  highlights?: readonly Highlight[];
 }
 
 const MODE_OPTIONS = [
@@ -138,6 +142,7 @@ export function EditorPanel(props: EditorPanelProps) {
           onRedo={props.onRedo}
         />
         {props.generating && <GeneratingStatus />}
+        {mode === 'preview' && props.voicePanel}
         {mode === 'edit' ? (
           <ContentEditor
             value={content}
@@ -149,7 +154,7 @@ export function EditorPanel(props: EditorPanelProps) {
           />
         ) : (
           <div style={{ minHeight: 240, padding: '4px 2px' }}>
-            <MarkdownPreview source={content} label="Preview" empty="Nothing to preview yet. Write content, or switch to Edit to start typing." />
+            <MarkdownPreview source={content} label="Preview" highlights={props.highlights} empty="Nothing to preview yet. Write content, or switch to Edit to start typing." />
           </div>
         )}
         <div>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ExecuteWritingResponse } from '@navia/contracts';
-import { BRAND_ID, USER_ID, makeBrand, makeFile } from '../test/fixtures';
+import { BRAND_ID, USER_ID, makeBrand, makeFile, voiceScore } from '../test/fixtures';
 import {
   button,
   choose,
@@ -219,5 +219,42 @@ describe('Write Content', () => {
     click(button('Create Writing'));
     await findToast('Content generated successfully');
     expect(editor().value).toBe('Draft');
+  });
+});
+
+describe('brand voice (issue 18)', () => {
+  const text = '## Spring is here\n\nCome taste it. Pursuant to our hours, we open at six.';
+  const drifting = 'Pursuant to our hours, we open at six.';
+  const reason = 'Formal wording (“pursuant to”) in a casual voice';
+
+  it('scores the draft in the preview, with the four aspects, and marks the passage that drifts with its reason', async () => {
+    const { server } = await openWorkspace({
+      write: (request) => writerAnswer(request, text),
+      voiceScore: () => jsonResponse(200, voiceScore({ score: 64, drift: [{ start: text.indexOf(drifting), end: text.length, aspect: 'tone', reason }] })),
+    });
+    await fillInstructions();
+    click(button('Create Writing'));
+    await findToast('Content generated successfully');
+    expect(await screen.findByText('Brand voice: 64/100')).toBeVisible();
+    expect(screen.getByText('Personality 90')).toBeVisible();
+    // An aspect the score cannot read is not shown as a perfect one.
+    expect(screen.getByText('Language not measured')).toBeVisible();
+    expect(screen.getByText('1 passage drifts from your voice: marked in the preview, with the reason on hover or focus.')).toBeVisible();
+    expect(server.sent('POST', '/api/voice-score').map((r) => r.body)).toEqual([{ text, brandId: BRAND_ID }]);
+    // eslint-disable-next-line testing-library/no-node-access -- the mark the preview made is the assertion
+    const mark = preview().querySelector('mark') as HTMLElement;
+    expect(mark.firstChild?.textContent).toBe(drifting);
+    expect(mark.tabIndex).toBe(0);
+    expect(mark).toHaveAccessibleDescription(`(off-voice: ${reason})`);
+  });
+
+  it('scores nothing while editing, and says so when the score cannot be computed', async () => {
+    const { server } = await openWorkspace({ write: (request) => writerAnswer(request, text), voiceScore: () => errorResponse(500, 'internal_error', 'Down') });
+    click(screen.getByText('Edit', { selector: '.ant-segmented-item-label' }));
+    type(editor(), 'Hello there, friends.');
+    expect(server.sent('POST', '/api/voice-score')).toHaveLength(0);
+    click(screen.getByText('Preview', { selector: '.ant-segmented-item-label' }));
+    expect(await screen.findByText('The brand voice score could not be computed just now.')).toBeVisible();
+    expect(server.sent('POST', '/api/voice-score').map((r) => r.body)).toEqual([{ text: 'Hello there, friends.', brandId: BRAND_ID }]);
   });
 });

@@ -4,6 +4,7 @@ import { DraftNotice, useActiveBrand, useBrandData, useToast } from '@navia/clie
 import { PLATFORM_REQUIRES_UPGRADE, type Task } from '@navia/contracts';
 import { FILES_ERROR, useFiles } from '../api/get-files';
 import { useFormats, usePlatforms } from '../api/get-platforms';
+import { useVoiceScore } from '../api/voice-score';
 import { useArrival } from '../hooks/use-arrival';
 import { useFileActions } from '../hooks/use-file-actions';
 import { useGenerate } from '../hooks/use-generate';
@@ -14,6 +15,7 @@ import { chooseFormat, choosePlatform, type InstructionValues } from '../model/c
 import { canRedo, canUndo } from '../model/editor-history';
 import { hasUnsavedChanges } from '../model/generation-rules';
 import { currentContent, initialWorkspace, workspaceReducer } from '../model/workspace-state';
+import { highlightsOf } from '../model/voice-highlights';
 import { DeleteFileDialog } from './delete-file-dialog';
 import { EditorPanel } from './editor-panel';
 import { FileHeaderBar } from './file-header-bar';
@@ -21,6 +23,7 @@ import { InstructionsPanel } from './instructions-panel';
 import { MobileFileMenu } from './mobile-file-menu';
 import { OpenFileDialog } from './open-file-dialog';
 import { TaskBriefNotice } from './task-brief-notice';
+import { VoiceScorePanel } from './voice-score-panel';
 import { WriterModelField } from './writer-model-field';
 
 /** The signed-in workspace (spec part 2 §2.8): header bar, Content Instructions, the editor, and the dialogs. */
@@ -55,6 +58,9 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
   const kept = useWritingDraft(state, dispatch);
 
   const content = currentContent(state);
+  // The draft's fit to the brand's voice, scored when the person looks at the preview (issue 18).
+  const voice = useVoiceScore(content, brandId, state.mode === 'preview' && !state.generating && !brandsLoading);
+  const highlights = useMemo(() => (voice.data && !voice.isPlaceholderData ? highlightsOf(content, voice.data.drift) : []), [content, voice.data, voice.isPlaceholderData]);
   const unsaved = hasUnsavedChanges(content, state.savedContent, state.nameEdited);
   const audiences = useMemo(() => audienceOptions(record?.personas.users ?? []), [record]);
   const offers = useMemo(
@@ -151,6 +157,8 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
               onEdit={onEdit}
               onUndo={() => dispatch({ type: 'undo' })}
               onRedo={() => dispatch({ type: 'redo' })}
+              voicePanel={content.trim() ? <VoiceScorePanel score={voice.data} loading={voice.isFetching} failed={voice.isError} /> : null}
+              highlights={highlights}
             />
           </div>
         </Flex>

@@ -10,6 +10,7 @@ import {
   PERSONA_FIELDS,
   type AiModel,
   type AiModelsResponse,
+  type VoiceScore,
   type PlanKey,
   type User,
 } from '@navia/contracts';
@@ -157,4 +158,20 @@ export const LOCAL_MODEL: AiModel = { id: 'local:llama3.2:latest', name: 'llama3
 export function aiModels(overrides: Partial<AiModelsResponse> & { models?: AiModel[] } = {}): AiModelsResponse {
   const models = overrides.models ?? [COMPOSER_MODEL];
   return { models, defaultModel: models[0].id, selectedModel: null, activeModel: models[0], canSelect: false, requiredPlan: 'pro', ...overrides };
+}
+
+/** POST /api/voice-score: a score with the four aspects, no drift unless given. */
+export function voiceScore(overrides: Partial<VoiceScore> = {}): VoiceScore {
+  return {
+    score: 82,
+    aspects: [
+      { aspect: 'personality', expected: ['Playful'], found: ['Playful'], score: 90, measured: true },
+      { aspect: 'tone', expected: ['Upbeat'], found: ['Upbeat'], score: 80, measured: true },
+      { aspect: 'language', expected: ['Quirky'], found: ['Casual'], score: 100, measured: false },
+      { aspect: 'emoji', expected: ['playful-vibrant'], found: ['playful-vibrant'], score: 100, measured: true },
+    ],
+    drift: [],
+    matches: [],
+    ...overrides,
+  };
 }

@@ -7,7 +7,7 @@ import { createQueryClient, getDataLayer, useActiveBrandStore, useAuthStore } fr
 import { errorResponse, fakeApi, type FakeApi, type FakeRequest } from '@navia/client-kit/src/testing/fake-api';
 import type { FileEntity, PlanKey, Task } from '@navia/contracts';
 import CreateRoutes from '../../../routes';
-import { BRAND_ID, PLATFORMS, aiModels, formatsFor, makeBrand, makeFile, makeUser, uuid } from './fixtures';
+import { BRAND_ID, PLATFORMS, aiModels, formatsFor, makeBrand, makeFile, makeUser, uuid, voiceScore } from './fixtures';
 
 // Shared by the writing tests only (no .test suffix, so jest does not run it as a suite).
 
@@ -33,6 +33,8 @@ export interface ServeOptions {
   /** GET /api/ai/models (the composer alone by default) and PUT /api/ai/model. */
   models?: Handler;
   selectModel?: Handler;
+  /** POST /api/voice-score (a neutral score with no drift by default). */
+  voiceScore?: Handler;
   create?: Handler;
   copy?: Handler;
   save?: Handler;
@@ -106,6 +108,7 @@ export function serveWriting(options: ServeOptions = {}): FakeServer {
     'POST /api/mindstudio/execute-writing': options.write ?? noHandler,
     'GET /api/ai/models': options.models ?? (() => aiModels()),
     'PUT /api/ai/model': options.selectModel ?? noHandler,
+    'POST /api/voice-score': options.voiceScore ?? (() => voiceScore()),
   });
   return { ...api, files: () => files };
 }
