@@ -8,6 +8,7 @@ import type { UsageRepository } from './repositories/usage-repository';
 import type { WriterSettings } from './settings';
 import type { AiModelChoicesRepository } from './repositories/ai-model-choices-repository';
 import type { FileVoicesRepository } from './repositories/file-voices-repository';
+import type { FileProvenanceRepository } from './repositories/file-provenance-repository';
 import type { WriterModels } from './writers/writer-models';
 
 /** What the content service's commands stand on. */
@@ -17,6 +18,8 @@ export interface ContentDeps {
   files: FilesRepository;
   /** Each file's voice score (issue 18). */
   fileVoices: FileVoicesRepository;
+  /** Where each generated file's text came from (issue 18). */
+  provenance: FileProvenanceRepository;
   usage: UsageRepository;
   executions: TaskExecutionsRepository;
   identity: InternalClient;

@@ -6,6 +6,7 @@ import { migrations } from './migrations';
 import { AiModelChoicesRepository } from './repositories/ai-model-choices-repository';
 import { CatalogueRepository } from './repositories/catalogue-repository';
 import { FileVoicesRepository } from './repositories/file-voices-repository';
+import { FileProvenanceRepository } from './repositories/file-provenance-repository';
 import { FilesRepository } from './repositories/files-repository';
 import { TaskExecutionsRepository } from './repositories/task-executions-repository';
 import { UsageRepository } from './repositories/usage-repository';
@@ -34,6 +35,7 @@ export const contentService: ServiceModule<ContentSettings> = {
       catalogue: new CatalogueRepository(deps.db, deps.schema),
       files: new FilesRepository(deps.db, deps.schema),
       fileVoices: new FileVoicesRepository(deps.db, deps.schema),
+      provenance: new FileProvenanceRepository(deps.db, deps.schema),
       usage: new UsageRepository(deps.db, deps.schema),
       executions: new TaskExecutionsRepository(deps.db, deps.schema),
       identity: deps.internal('identity'),

@@ -48,3 +48,27 @@ describe('every draft carries its voice score (issue 18 item 2)', () => {
     expect((await client.call('GET', `/api/files/${run.fileId}`)).body.voice).toEqual(storedVoice);
   });
 });
+
+describe('every generated file says where its text came from (issue 18 item 4)', () => {
+  it('records the writer, model, prompt, what was sent and when, says when it was edited since, and nothing for a file never generated', async () => {
+    const { client } = await onboardedClient(sys, 'provenance', 'basic');
+    await saveBrandProfile(client);
+    const written = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption });
+    const read = await client.call('GET', `/api/files/${written.body.fileId}`);
+    // The composer sends nothing anywhere: no brand field left the server; it read the three samples the profile has.
+    expect(read.body.provenance).toEqual({
+      writer: 'offline',
+      model: 'offline',
+      promptVersion: 'navia-composer/2',
+      brandFieldsSent: [],
+      samplesUsed: 3,
+      generatedAt: expect.any(String),
+      editedAfterGeneration: false,
+    });
+    const saved = await client.call('PATCH', `/api/files/${written.body.fileId}/save-approved`, { content: 'My own words now.' });
+    expect(saved.body.provenance).toMatchObject({ model: 'offline', editedAfterGeneration: true });
+    const manual = await client.call('POST', '/api/files/new', {});
+    expect((await client.call('GET', `/api/files/${manual.body.file.id}`)).body.provenance).toBeNull();
+  });
+});
+

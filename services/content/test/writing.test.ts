@@ -236,6 +236,11 @@ describe('remote writers behind the API', () => {
       expect(req).toMatchObject({ model: 'test-model', max_tokens: PLANS.free.limits.content.maxTokensPerRequest, stream: false });
       expect(req.messages[0].role).toBe('system');
       expect(req.messages[1].content).toContain('- Company: Bean There Café');
+      // The file says which of the brand's fields the model was sent (issue 18).
+      const { provenance } = (await client.call('GET', `/api/files/${res.body.fileId}`)).body;
+      expect(provenance).toMatchObject({ writer: 'openai', model: 'openai:test-model', promptVersion: 'navia-writer/2', samplesUsed: 3, editedAfterGeneration: false });
+      expect(provenance.brandFieldsSent).toEqual(expect.arrayContaining(['companyName', 'brandPersonality', 'emojiPreferences', 'personas.mainFrustration', 'offerings.keyValue', 'realContent.socialMedia']));
+      expect(provenance.brandFieldsSent).not.toContain('realContent.blogPosts');
     });
 
     it('answers a refused key as 502 and a dropped connection after its retries', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VoiceScore } from '../brand/voice-score.schema';
+import { FileProvenance } from './provenance.schema';
 
 /**
  * Files of the writing workspace (spec part 2 §3 "File", §7). Every call answers the spec's shapes: `{files}` for the
@@ -76,7 +77,12 @@ export type FilesResponse = z.infer<typeof FilesResponse>;
  * The file, and (GET /api/files/{id}, save-approved) its voice score as saved (issue 18): null when the brand's voice
  * could not be read just then; absent from the calls that do not score (new, copy).
  */
-export const FileResponse = z.object({ file: FileEntity, voice: VoiceScore.nullable().optional() });
+export const FileResponse = z.object({
+  file: FileEntity,
+  voice: VoiceScore.nullable().optional(),
+  /** GET /api/files/{id}, save-approved: where a generated file's text came from (issue 18); null for one never generated. */
+  provenance: FileProvenance.nullable().optional(),
+});
 export type FileResponse = z.infer<typeof FileResponse>;
 
 /** POST /api/files/new: the spec sends `{}`; every field is optional (default brand, 'New Document Title', blank). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VoiceScore } from '../brand/voice-score.schema';
 import { ContentInstructions, FileEntity } from './files.schema';
+import { WriterName } from './writer-name';
 
 /**
  * POST /api/mindstudio/execute-writing (spec part 2 §7): write a draft for the instructions with the configured
@@ -8,8 +9,7 @@ import { ContentInstructions, FileEntity } from './files.schema';
  * the format's own worker settings, so `workerId` / `workflow` are accepted but not trusted, and `variables` only add
  * to the format's defaults (the server sets userID, topic, audience, offer, platform, format itself).
  */
-export const WriterName = z.enum(['offline', 'mindstudio', 'openai']);
-export type WriterName = z.infer<typeof WriterName>;
+export { WriterName } from './writer-name';
 
 const variableValue = z.union([z.string().max(5000), z.number(), z.boolean()]);
 

@@ -24,6 +24,7 @@ import { reserveContent } from './reserve-content';
 import { storeNewFile } from './store-new-file';
 import { activeModel } from './ai-model';
 import { fileVoice } from './file-voice';
+import { recordProvenance } from './file-provenance';
 import { buildWritingRequest, generatedFileName } from './writing-request';
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
@@ -185,6 +186,7 @@ async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, job
       const stored = (await storeNewFile(deps, plan, row, 'generated', trx)) ?? (await deps.files.findBySourceTask(userId, taskId, trx));
       if (!stored) throw new Error('the task file was neither created nor found');
       await deps.usage.complete(reservation, { tokens: draft.tokens, fileId: stored.id, writer: draft.model.writer, model: draft.model.id }, trx);
+      await recordProvenance(deps, stored, draft, trx);
       return stored;
     });
   } catch (err) {

@@ -13,6 +13,8 @@ import { contentUsage } from '../usage/content-usage';
 import { userClock } from '../usage/user-clock';
 import { reserveContent } from './reserve-content';
 import { activeModel } from './ai-model';
+import { recordProvenance } from './file-provenance';
+import type { WrittenDraft } from '../writers/writer-models';
 import { buildWritingRequest, generatedFileName, writerFailed, writingTarget } from './writing-request';
 
 type Body = z.output<typeof ExecuteWritingBody>;
@@ -49,8 +51,7 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
   let file: FileRow;
   let draft: string;
   let tokens: number;
-  let model: AiModel;
-  let promptVersion: string;
+  let written: WrittenDraft;
   try {
     const request = buildWritingRequest({
       userId,
@@ -66,7 +67,8 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
       // A re-write of the same instructions gets new wording from the offline composer.
       variation: reservation,
     });
-    ({ content: draft, tokens, model, promptVersion } = await deps.writers.write(chosen, request));
+    written = await deps.writers.write(chosen, request);
+    ({ content: draft, tokens } = written);
     assertFileSize(plan, Buffer.byteLength(draft, 'utf8'));
     file = await deps.db.transaction(async (trx) => {
       let saved: FileRow;
@@ -95,7 +97,8 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
         };
         saved = await storeNewFile(deps, plan, row, 'generated', trx);
       }
-      await deps.usage.complete(reservation, { tokens, fileId: saved.id, writer: model.writer, model: model.id }, trx);
+      await deps.usage.complete(reservation, { tokens, fileId: saved.id, writer: written.model.writer, model: written.model.id }, trx);
+      await recordProvenance(deps, saved, written, trx);
       return saved;
     });
   } catch (err) {
@@ -106,5 +109,5 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
     }
     throw err;
   }
-  return { draft, tokens, model, promptVersion, file, usage: await contentUsage(deps, userId, plan, clock) };
+  return { draft, tokens, model: written.model, promptVersion: written.promptVersion, file, usage: await contentUsage(deps, userId, plan, clock) };
 }

@@ -6,5 +6,6 @@ import { createTaskExecutions } from './20261124110400_create-task-executions';
 import { addTaskExecutionsTimes } from './20261125230000_add-task-executions-times';
 import { createAiModelChoices } from './20261127000000_create-ai-model-choices';
 import { createFileVoices } from './20261127010000_create-file-voices';
+import { createFileProvenance } from './20261127020000_create-file-provenance';
 
-export const migrations = [createCatalogue, seedCatalogue, createFiles, createContentGenerations, createTaskExecutions, addTaskExecutionsTimes, createAiModelChoices, createFileVoices];
+export const migrations = [createCatalogue, seedCatalogue, createFiles, createContentGenerations, createTaskExecutions, addTaskExecutionsTimes, createAiModelChoices, createFileVoices, createFileProvenance];

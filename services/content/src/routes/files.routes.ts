@@ -40,7 +40,7 @@ export function filesRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier })
 
   router.get('/:id', route({ params: FileIdParams }, async (c, { params, auth }) => {
     const row = await getFile(deps, callerOf(auth), params.id);
-    c.body = { file: presentFile(row), voice: await fileVoice(deps, row) } satisfies FileResponse;
+    c.body = { file: presentFile(row), voice: await fileVoice(deps, row), provenance: await deps.provenance.present(row.id, row.version) } satisfies FileResponse;
   }));
 
   router.get('/:id/versions', route({ params: FileIdParams }, async (c, { params, auth }) => {
@@ -59,7 +59,7 @@ export function filesRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier })
 
   router.patch('/:id/save-approved', route({ params: FileIdParams, body: SaveApprovedBody }, async (c, { params, body, auth }) => {
     const row = await saveApproved(deps, callerOf(auth), params.id, body);
-    c.body = { file: presentFile(row), voice: await fileVoice(deps, row) } satisfies FileResponse;
+    c.body = { file: presentFile(row), voice: await fileVoice(deps, row), provenance: await deps.provenance.present(row.id, row.version) } satisfies FileResponse;
   }));
 
   router.delete('/:id', route({ params: FileIdParams }, async (c, { params, auth }) => {

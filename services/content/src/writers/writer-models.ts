@@ -5,6 +5,7 @@ import { MindStudioWriter } from './mindstudio-writer';
 import { OfflineComposer } from './offline-composer';
 import { OpenAiWriter } from './openai-writer';
 import type { WriterSettings } from '../settings';
+import { briefFields, samplesGiven } from './writing-brief';
 
 /** A model the server offers, with the writer that writes with it. */
 export interface ModelWriter {
@@ -13,6 +14,18 @@ export interface ModelWriter {
 }
 
 export const OFFLINE_MODEL_ID = 'offline';
+
+/** A draft with what wrote it and what the writer was given (a file's provenance, issue 18). */
+export interface WrittenDraft extends WritingResult {
+  model: AiModel;
+  /** The brand record's fields sent to the writer: none for the composer, which sends nothing anywhere. */
+  brandFieldsSent: string[];
+  samplesUsed: number;
+}
+
+function written(by: ModelWriter, request: WritingRequest, result: WritingResult): WrittenDraft {
+  return { ...result, model: by.model, brandFieldsSent: by.writer.name === 'offline' ? [] : briefFields(request), samplesUsed: samplesGiven(request) };
+}
 
 const OFFLINE_MODEL: AiModel = {
   id: OFFLINE_MODEL_ID,
@@ -81,15 +94,15 @@ export class WriterModels {
    * looked for again and the draft written by what is offered then (the composer when nothing answers), as WRITER=auto
    * promises; every other failure is the writer's error. The answer names the model that wrote.
    */
-  async write(chosen: ModelWriter, request: WritingRequest, opts: { signal?: AbortSignal } = {}): Promise<WritingResult & { model: AiModel }> {
+  async write(chosen: ModelWriter, request: WritingRequest, opts: { signal?: AbortSignal } = {}): Promise<WrittenDraft> {
     try {
-      return { ...(await chosen.writer.write(request, opts)), model: chosen.model };
+      return written(chosen, request, await chosen.writer.write(request, opts));
     } catch (err) {
       if (!(chosen.model.id.startsWith('local:') && err instanceof WriterError && err.kind === 'unreachable' && this.discovery)) throw err;
       this.log?.warn({ model: chosen.model.id }, 'the local model server could not be reached; looking again');
       await this.discovery.probe();
       const next = await this.choose(null);
-      return { ...(await next.writer.write(request, opts)), model: next.model };
+      return written(next, request, await next.writer.write(request, opts));
     }
   }
 

@@ -100,3 +100,32 @@ export function writingBrief(r: WritingRequest): string {
   if (samples.length) sections.push(`## Real content samples (imitate this voice)\n${samples.join('\n\n')}`);
   return sections.join('\n\n');
 }
+
+const filled = (v: string | undefined | null) => Boolean((v ?? '').trim());
+
+/** The brand record's fields writingBrief puts in the brief (what a remote or local writer is sent), by name. */
+export function briefFields(r: WritingRequest): string[] {
+  const b = r.brand;
+  const out: string[] = [];
+  const add = (name: string, value: string | undefined | null) => void (filled(value) && out.push(name));
+  add('companyName', b.companyName);
+  add('industry', b.industry);
+  add('website', b.website);
+  add('companyStory', b.companyStory);
+  add('companyMission', b.companyMission);
+  add('brandPersonality', b.brandPersonality.traits.join(''));
+  add('toneOfVoice', b.toneOfVoice.traits.join(''));
+  add('languageStyle', b.languageStyle.traits.join(''));
+  out.push('emojiPreferences');
+  const p = r.persona;
+  if (p) for (const key of ['name', 'age', 'occupation', 'location', 'mainFrustration', 'mainNeed', 'obstacles', 'triedBefore'] as const) add(`personas.${key}`, p[key]);
+  const o = r.offering;
+  if (o) for (const key of ['name', 'description', 'keyValue', 'price', 'offerUrl', 'story'] as const) add(`offerings.${key}`, o[key]);
+  for (const key of ['socialMedia', 'websiteCopy', 'emailIntros', 'blogPosts'] as const) add(`realContent.${key}`, b.realContent[key]);
+  return out;
+}
+
+/** How many of the brand's real content samples a writer is given (all four kinds that hold text). */
+export function samplesGiven(r: WritingRequest): number {
+  return Object.values(r.brand.realContent).filter((t) => typeof t === 'string' && t.trim()).length;
+}
