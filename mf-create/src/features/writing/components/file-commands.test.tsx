@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { BRAND_ID, makeFile } from '../test/fixtures';
+import { BRAND_ID, makeFile, uuid } from '../test/fixtures';
 import {
   button,
   choose,
@@ -39,6 +39,25 @@ describe('New', () => {
 });
 
 describe('Open File', () => {
+  it('says under the preview where a generated file came from, and nothing for a file never generated (issue 18)', async () => {
+    const generated = makeFile({ id: uuid(501), name: 'Written for me' });
+    const mine = makeFile({ id: uuid(502), name: 'Typed by me' });
+    await openWorkspace({
+      files: [generated, mine],
+      provenance: {
+        [generated.id]: { writer: 'openai', model: 'local:llama3.2:latest', promptVersion: 'navia-writer/2', brandFieldsSent: ['companyName', 'toneOfVoice'], samplesUsed: 2, generatedAt: '2026-03-04T10:00:00.000Z', editedAfterGeneration: true },
+      },
+    });
+    click(button('Open File'));
+    const box = await findDialog('Open File');
+    click(await within(box).findByRole('button', { name: /Written for me/ }));
+    expect(
+      await within(box).findByText(/^Written by llama3\.2:latest \(on this server\) \(navia-writer\/2\) on Mar 4, 2026, .*, edited since\. The writer was sent 2 fields of your brand profile and 2 content samples\.$/),
+    ).toBeVisible();
+    click(within(box).getByRole('button', { name: /Typed by me/ }));
+    await waitFor(() => expect(within(box).queryByText(/^Written by/)).toBeNull());
+  });
+
   it('lists files with name, readable type, created date and a 100-character snippet, newest first', async () => {
     const long = `Long ${'word '.repeat(40)}`;
     await openWorkspace({

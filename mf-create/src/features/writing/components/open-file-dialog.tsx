@@ -2,9 +2,11 @@ import { useMemo, useState } from 'react';
 import { Button, Flex, Modal, Spin, Typography } from 'antd';
 import { readableFileType, type FileEntity } from '@navia/contracts';
 import { FILES_ERROR } from '../api/get-files';
+import { useFileDetails } from '../api/get-file';
 import { displayContent } from '../model/file-content';
 import { fileDate, fileSnippet, sortNewestFirst } from '../model/file-list';
 import { MarkdownPreview } from './markdown-preview';
+import { ProvenanceNote } from './provenance-note';
 
 interface OpenFileDialogProps {
   open: boolean;
@@ -27,6 +29,8 @@ export function OpenFileDialog({ open, files, loading, failed, showPreview, onRe
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const sorted = useMemo(() => sortNewestFirst(files ?? []), [files]);
   const selected = sorted.find((f) => f.id === selectedId) ?? null;
+  // Where the chosen file's text came from (issue 18), read when it is previewed.
+  const details = useFileDetails(showPreview && open ? (selected?.id ?? null) : null);
 
   // Each opening starts with no file chosen. Adjusted while rendering when `open` changes (rather than in an effect),
   // so the first render of the opened dialog already has no choice from the last time.
@@ -120,7 +124,10 @@ export function OpenFileDialog({ open, files, loading, failed, showPreview, onRe
         {showPreview && (
           <div style={{ flex: 1, minWidth: 0, maxHeight: '60vh', overflowY: 'auto', borderInlineStart: '1px solid rgba(0,0,0,0.08)', paddingInlineStart: 16 }}>
             {selected ? (
-              <MarkdownPreview source={displayContent(selected)} label="File preview" empty="This file is empty." />
+              <>
+                <MarkdownPreview source={displayContent(selected)} label="File preview" empty="This file is empty." />
+                <ProvenanceNote provenance={details.data?.file.id === selected.id ? details.data.provenance : null} />
+              </>
             ) : (
               <Typography.Text type="secondary">Select a file to preview it here.</Typography.Text>
             )}

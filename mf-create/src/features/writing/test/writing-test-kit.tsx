@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient, getDataLayer, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
 import { errorResponse, fakeApi, type FakeApi, type FakeRequest } from '@navia/client-kit/src/testing/fake-api';
-import type { FileEntity, PlanKey, Task } from '@navia/contracts';
+import type { FileEntity, FileProvenance, PlanKey, Task } from '@navia/contracts';
 import CreateRoutes from '../../../routes';
 import { BRAND_ID, PLATFORMS, aiModels, formatsFor, makeBrand, makeFile, makeUser, uuid, voiceScore } from './fixtures';
 
@@ -33,6 +33,8 @@ export interface ServeOptions {
   /** GET /api/ai/models (the composer alone by default) and PUT /api/ai/model. */
   models?: Handler;
   selectModel?: Handler;
+  /** Each file's provenance, by id, as GET /api/files/{id} answers it (none by default). */
+  provenance?: Record<string, FileProvenance>;
   /** POST /api/voice-score (a neutral score with no drift by default). */
   voiceScore?: Handler;
   create?: Handler;
@@ -95,7 +97,7 @@ export function serveWriting(options: ServeOptions = {}): FakeServer {
       }),
     'GET /api/files/:id': (r) => {
       const file = stored(r.params.id);
-      return file ? { file } : errorResponse(404, 'not_found', 'File not found');
+      return file ? { file, provenance: options.provenance?.[file.id] ?? null } : errorResponse(404, 'not_found', 'File not found');
     },
     'POST /api/tasks/:id/execute': options.execute ?? noHandler,
     'GET /api/tasks/:id/execution': options.execution ?? (() => errorResponse(404, 'not_found', 'Task execution not found')),
