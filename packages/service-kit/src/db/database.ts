@@ -45,3 +45,8 @@ async function createPgliteDatabase(dir: string): Promise<Database> {
 export function json(value: unknown): string {
   return JSON.stringify(value);
 }
+
+/** A jsonb column as read: PostgreSQL's driver hands it back parsed; read defensively so a driver answering text works too. */
+export function fromJson(value: unknown): unknown {
+  return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+}

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { FileProvenance, WriterName } from '@navia/contracts';
+import { fromJson, json } from '@navia/service-kit';
 
 export interface ProvenanceRow {
   file_id: string;
@@ -23,21 +24,20 @@ export class FileProvenanceRepository {
   /** Records a generation into the file (replacing an earlier one), in the transaction that stored the text. */
   async record(row: Omit<ProvenanceRow, 'generated_at'>, trx: Knex.Transaction): Promise<void> {
     await this.table(trx)
-      .insert({ ...row, brand_fields_sent: JSON.stringify(row.brand_fields_sent), generated_at: trx.fn.now() })
+      .insert({ ...row, brand_fields_sent: json(row.brand_fields_sent), generated_at: trx.fn.now() })
       .onConflict('file_id')
       .merge();
   }
 
   /** The file's provenance as GET /api/files/{id} answers it; null for a file never generated. */
   async present(fileId: string, currentVersion: number): Promise<FileProvenance | null> {
-    const row = (await this.table().where({ file_id: fileId }).first()) as (Omit<ProvenanceRow, 'brand_fields_sent'> & { brand_fields_sent: string[] | string }) | undefined;
+    const row = (await this.table().where({ file_id: fileId }).first()) as (Omit<ProvenanceRow, 'brand_fields_sent'> & { brand_fields_sent: unknown }) | undefined;
     if (!row) return null;
     return {
       writer: row.writer,
       model: row.model,
       promptVersion: row.prompt_version,
-      // node-postgres parses jsonb; PGlite through knex may hand back the text.
-      brandFieldsSent: typeof row.brand_fields_sent === 'string' ? (JSON.parse(row.brand_fields_sent) as string[]) : row.brand_fields_sent,
+      brandFieldsSent: fromJson(row.brand_fields_sent) as string[],
       samplesUsed: Number(row.samples_used),
       generatedAt: new Date(row.generated_at).toISOString(),
       editedAfterGeneration: currentVersion > Number(row.generated_version),

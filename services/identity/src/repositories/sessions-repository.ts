@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { affectedRows } from '@navia/service-kit';
+import { affectedRows, fromJson } from '@navia/service-kit';
 
 export interface SessionRow {
   id: string;
@@ -21,9 +21,8 @@ export interface RotatedHash {
   at: number;
 }
 
-/** jsonb comes back parsed from PostgreSQL; read defensively so a driver answering text works too. */
 function rotatedHashes(value: unknown): RotatedHash[] {
-  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  const list = fromJson(value);
   return Array.isArray(list) ? list.filter((r): r is RotatedHash => typeof r?.hash === 'string' && typeof r?.at === 'number') : [];
 }
 

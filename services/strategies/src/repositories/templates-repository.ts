@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { StrategyTemplate } from '@navia/contracts';
+import { fromJson } from '@navia/service-kit';
 
 const TIER_ORDER = ['explore', 'build', 'grow'];
 
@@ -21,5 +22,5 @@ export class TemplatesRepository {
 }
 
 function parseTemplate(stored: unknown): StrategyTemplate {
-  return StrategyTemplate.parse(typeof stored === 'string' ? JSON.parse(stored) : stored);
+  return StrategyTemplate.parse(fromJson(stored));
 }
