@@ -1,3 +1,4 @@
+import type { OfferingRecord, PersonaRecord } from '@navia/contracts';
 import type { WritingRequest } from './content-writer';
 
 /**
@@ -37,7 +38,6 @@ export function emojiRule(style: string, customEmojis: string): string {
 }
 
 export function writingBrief(r: WritingRequest): string {
-  const b = r.brand;
   const w = r.format.writer;
   const p = r.persona;
   const o = r.offering;
@@ -55,77 +55,80 @@ export function writingBrief(r: WritingRequest): string {
     ].join('\n'),
   );
   if (r.task) sections.push([`## Task`, line('Title', r.task.title), line('Details', r.task.description), r.strategy ? line('Strategy', r.strategy.name) : null].filter(Boolean).join('\n'));
-  sections.push(
-    [
-      `## Brand`,
-      line('Company', b.companyName),
-      line('Industry', b.industry),
-      line('Website', b.website),
-      line('Story', b.companyStory),
-      line('Mission', b.companyMission),
-      line('Personality', b.brandPersonality.traits.join(', ')),
-      line('Tone of voice', b.toneOfVoice.traits.join(', ')),
-      line('Language style', b.languageStyle.traits.join(', ')),
-      `- Emoji rule: ${emojiRule(b.emojiPreferences.style, b.emojiPreferences.customEmojis)}`,
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  );
-  const audience = p
-    ? [
-        `## Audience (persona)`,
-        line('Name', p.name),
-        line('Age', p.age),
-        line('Occupation', p.occupation),
-        line('Location', p.location),
-        line('Main frustration', p.mainFrustration),
-        line('Main need', p.mainNeed),
-        line('Obstacles', p.obstacles),
-        line('Tried before', p.triedBefore),
-      ]
-    : [`## Audience`, line('Who', r.audience || 'the brand’s customers')];
+  sections.push([`## Brand`, ...brandFields(r).map((f) => line(f.label, f.value))].filter(Boolean).join('\n'));
+  const audience = p ? [`## Audience (persona)`, ...personaFields(p).map((f) => line(f.label, f.value))] : [`## Audience`, line('Who', r.audience || 'the brand’s customers')];
   sections.push(audience.filter(Boolean).join('\n'));
-  const offer = o
-    ? [`## Offer`, line('Name', o.name), line('Description', o.description), line('Why it matters', o.keyValue), line('Price', o.price ? `${o.price} ${o.currency}` : ''), line('Link', o.offerUrl), line('Story', o.story)]
-    : [`## Offer`, line('What', r.offer || 'the brand itself')];
+  const offer = o ? [`## Offer`, ...offerFields(o).map((f) => line(f.label, f.value))] : [`## Offer`, line('What', r.offer || 'the brand itself')];
   sections.push(offer.filter(Boolean).join('\n'));
-  const samples = Object.entries({
-    'Social media': b.realContent.socialMedia,
-    'Website copy': b.realContent.websiteCopy,
-    'Email intros': b.realContent.emailIntros,
-    'Blog posts': b.realContent.blogPosts,
-  })
-    .filter(([, text]) => text.trim())
-    .map(([label, text]) => `### ${label}\n${text.trim().slice(0, 1500)}`);
+  const samples = sampleFields(r).filter((f) => f.value).map((f) => `### ${f.label}\n${f.value}`);
   if (samples.length) sections.push(`## Real content samples (imitate this voice)\n${samples.join('\n\n')}`);
   return sections.join('\n\n');
 }
 
-const filled = (v: string | undefined | null) => Boolean((v ?? '').trim());
+/** A field of the brand record as the brief states it: its name in the record, its label in the brief, its value. */
+interface BriefField {
+  field: string;
+  label: string;
+  value: string;
+}
+
+function brandFields(r: WritingRequest): BriefField[] {
+  const b = r.brand;
+  return [
+    { field: 'companyName', label: 'Company', value: b.companyName },
+    { field: 'industry', label: 'Industry', value: b.industry },
+    { field: 'website', label: 'Website', value: b.website },
+    { field: 'companyStory', label: 'Story', value: b.companyStory },
+    { field: 'companyMission', label: 'Mission', value: b.companyMission },
+    { field: 'brandPersonality', label: 'Personality', value: b.brandPersonality.traits.join(', ') },
+    { field: 'toneOfVoice', label: 'Tone of voice', value: b.toneOfVoice.traits.join(', ') },
+    { field: 'languageStyle', label: 'Language style', value: b.languageStyle.traits.join(', ') },
+    { field: 'emojiPreferences', label: 'Emoji rule', value: emojiRule(b.emojiPreferences.style, b.emojiPreferences.customEmojis) },
+  ];
+}
+
+function personaFields(p: PersonaRecord): BriefField[] {
+  return [
+    { field: 'personas.name', label: 'Name', value: p.name },
+    { field: 'personas.age', label: 'Age', value: p.age },
+    { field: 'personas.occupation', label: 'Occupation', value: p.occupation },
+    { field: 'personas.location', label: 'Location', value: p.location },
+    { field: 'personas.mainFrustration', label: 'Main frustration', value: p.mainFrustration },
+    { field: 'personas.mainNeed', label: 'Main need', value: p.mainNeed },
+    { field: 'personas.obstacles', label: 'Obstacles', value: p.obstacles },
+    { field: 'personas.triedBefore', label: 'Tried before', value: p.triedBefore },
+  ];
+}
+
+function offerFields(o: OfferingRecord): BriefField[] {
+  return [
+    { field: 'offerings.name', label: 'Name', value: o.name },
+    { field: 'offerings.description', label: 'Description', value: o.description },
+    { field: 'offerings.keyValue', label: 'Why it matters', value: o.keyValue },
+    { field: 'offerings.price', label: 'Price', value: o.price ? `${o.price} ${o.currency}` : '' },
+    { field: 'offerings.offerUrl', label: 'Link', value: o.offerUrl },
+    { field: 'offerings.story', label: 'Story', value: o.story },
+  ];
+}
+
+/** The real content samples, each trimmed to what the brief quotes ('' when the brand has none of that kind). */
+function sampleFields(r: WritingRequest): BriefField[] {
+  const c = r.brand.realContent;
+  return [
+    { field: 'realContent.socialMedia', label: 'Social media', value: c.socialMedia },
+    { field: 'realContent.websiteCopy', label: 'Website copy', value: c.websiteCopy },
+    { field: 'realContent.emailIntros', label: 'Email intros', value: c.emailIntros },
+    { field: 'realContent.blogPosts', label: 'Blog posts', value: c.blogPosts },
+  ].map((f) => ({ ...f, value: f.value.trim().slice(0, 1500) }));
+}
 
 /** The brand record's fields writingBrief puts in the brief (what a remote or local writer is sent), by name. */
 export function briefFields(r: WritingRequest): string[] {
-  const b = r.brand;
-  const out: string[] = [];
-  const add = (name: string, value: string | undefined | null) => void (filled(value) && out.push(name));
-  add('companyName', b.companyName);
-  add('industry', b.industry);
-  add('website', b.website);
-  add('companyStory', b.companyStory);
-  add('companyMission', b.companyMission);
-  add('brandPersonality', b.brandPersonality.traits.join(''));
-  add('toneOfVoice', b.toneOfVoice.traits.join(''));
-  add('languageStyle', b.languageStyle.traits.join(''));
-  out.push('emojiPreferences');
-  const p = r.persona;
-  if (p) for (const key of ['name', 'age', 'occupation', 'location', 'mainFrustration', 'mainNeed', 'obstacles', 'triedBefore'] as const) add(`personas.${key}`, p[key]);
-  const o = r.offering;
-  if (o) for (const key of ['name', 'description', 'keyValue', 'price', 'offerUrl', 'story'] as const) add(`offerings.${key}`, o[key]);
-  for (const key of ['socialMedia', 'websiteCopy', 'emailIntros', 'blogPosts'] as const) add(`realContent.${key}`, b.realContent[key]);
-  return out;
+  const all = [...brandFields(r), ...(r.persona ? personaFields(r.persona) : []), ...(r.offering ? offerFields(r.offering) : []), ...sampleFields(r)];
+  return all.filter((f) => f.value.trim()).map((f) => f.field);
 }
 
-/** How many of the brand's real content samples a writer is given (all four kinds that hold text). */
+/** How many of the brand's real content samples a writer is given (the kinds that hold text). */
 export function samplesGiven(r: WritingRequest): number {
-  return Object.values(r.brand.realContent).filter((t) => typeof t === 'string' && t.trim()).length;
+  return sampleFields(r).filter((f) => f.value).length;
 }
