@@ -24,7 +24,6 @@ const MAX_MATCHES = 5;
 const SAMPLE_EXCERPT = 140;
 
 const lower = (s: string) => s.trim().toLowerCase();
-const EMOJI = /\p{Extended_Pictographic}/gu;
 
 const FORMAL_TRAITS = new Set(['formal', 'professional', 'authoritative', 'measured', 'precise']);
 const CASUAL_TRAITS = new Set(['playful', 'casual', 'conversational', 'friendly', 'enthusiastic', 'upbeat', 'simple', 'concise']);
@@ -71,7 +70,7 @@ const quote = (words: string[]) => words.slice(0, 2).map((w) => `“${w}”`).jo
 function sentenceDrift(sentence: string, voice: { formal: boolean; casual: boolean; emojiStyle: EmojiStyle | '' }): Array<{ aspect: VoiceAspect; reason: string }> {
   const m = measureMarkers(sentence);
   const out: Array<{ aspect: VoiceAspect; reason: string }> = [];
-  const emoji = (sentence.match(EMOJI) ?? []).length;
+  const { emoji } = m;
   if (voice.emojiStyle === 'none' && emoji > 0) out.push({ aspect: 'emoji', reason: 'Emoji in a voice that uses none' });
   else if (voice.emojiStyle === 'minimalist-professional' && emoji > 1) out.push({ aspect: 'emoji', reason: `${emoji} emoji in one sentence, in a voice that uses them sparingly` });
   if (voice.formal && !voice.casual) {

@@ -1,7 +1,7 @@
 import { AI_MODEL_REQUIRES_UPGRADE, lowestPlanWith, planOf, UNKNOWN_AI_MODEL, type AiModelsResponse } from '@navia/contracts';
 import { planLimitReached, validationError } from '@navia/service-kit';
 import type { Caller, ContentDeps } from '../deps';
-import type { ModelWriter } from '../writers/writer-models';
+import { pickModel, type ModelWriter } from '../writers/writer-models';
 
 type ModelDeps = Pick<ContentDeps, 'writers' | 'modelChoices'>;
 
@@ -20,7 +20,7 @@ export async function activeModel(deps: ModelDeps, caller: Caller): Promise<Mode
 export async function aiModels(deps: ModelDeps, caller: Caller): Promise<AiModelsResponse> {
   const [offered, selected] = await Promise.all([deps.writers.offered(), deps.modelChoices.find(caller.userId)]);
   const allowed = canSelect(caller);
-  const active = (allowed && offered.find((m) => m.model.id === selected)) || offered[0];
+  const active = pickModel(offered, allowed ? selected : null);
   return {
     models: offered.map((m) => m.model),
     defaultModel: offered[0].model.id,

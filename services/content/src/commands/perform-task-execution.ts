@@ -25,6 +25,7 @@ import { storeNewFile } from './store-new-file';
 import { activeModel } from './ai-model';
 import { fileVoice } from './file-voice';
 import { recordProvenance } from './file-provenance';
+import type { WrittenDraft } from '../writers/writer-models';
 import { buildWritingRequest, generatedFileName } from './writing-request';
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
@@ -152,7 +153,7 @@ async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, job
     strategy: strategy ? { name: strategy.strategy.name, description: strategy.strategy.description } : { name: task.strategy, description: '' },
     task: { title: task.title, description: task.description },
   });
-  let draft: Awaited<ReturnType<ContentDeps['writers']['write']>>;
+  let draft: WrittenDraft;
   try {
     draft = await deps.writers.write(chosen, request);
   } catch (err) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ExecuteWritingBody, NEW_FILE_NAME, type AiModel, type ContentUsage } from '@navia/contracts';
+import { ExecuteWritingBody, NEW_FILE_NAME, type ContentUsage } from '@navia/contracts';
 import { notFound } from '@navia/service-kit';
 import type { z } from 'zod';
 import type { FileRow } from '../repositories/files-repository';
@@ -20,11 +20,8 @@ import { buildWritingRequest, generatedFileName, writerFailed, writingTarget } f
 type Body = z.output<typeof ExecuteWritingBody>;
 
 export interface WritingOutcome {
-  draft: string;
-  tokens: number;
-  /** The model that wrote it and the prompt's version. */
-  model: AiModel;
-  promptVersion: string;
+  /** The draft, its tokens, the model that wrote it and the prompt's version. */
+  draft: WrittenDraft;
   file: FileRow;
   usage: ContentUsage;
 }
@@ -49,8 +46,6 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
   const chosen = await activeModel(deps, caller);
   const reservation = await reserveContent(deps, userId, plan, clock, { source: 'workspace', writer: chosen.model.writer });
   let file: FileRow;
-  let draft: string;
-  let tokens: number;
   let written: WrittenDraft;
   try {
     const request = buildWritingRequest({
@@ -68,7 +63,7 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
       variation: reservation,
     });
     written = await deps.writers.write(chosen, request);
-    ({ content: draft, tokens } = written);
+    const draft = written.content;
     assertFileSize(plan, Buffer.byteLength(draft, 'utf8'));
     file = await deps.db.transaction(async (trx) => {
       let saved: FileRow;
@@ -97,7 +92,7 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
         };
         saved = await storeNewFile(deps, plan, row, 'generated', trx);
       }
-      await deps.usage.complete(reservation, { tokens, fileId: saved.id, writer: written.model.writer, model: written.model.id }, trx);
+      await deps.usage.complete(reservation, { tokens: written.tokens, fileId: saved.id, writer: written.model.writer, model: written.model.id }, trx);
       await recordProvenance(deps, saved, written, trx);
       return saved;
     });
@@ -109,5 +104,5 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
     }
     throw err;
   }
-  return { draft, tokens, model: written.model, promptVersion: written.promptVersion, file, usage: await contentUsage(deps, userId, plan, clock) };
+  return { draft: written, file, usage: await contentUsage(deps, userId, plan, clock) };
 }

@@ -15,7 +15,7 @@ import { hasVersioning } from '../commands/file-limits';
 import { copyFile } from '../commands/copy-file';
 import { createFile } from '../commands/create-file';
 import { deleteFile } from '../commands/delete-file';
-import { fileVoice } from '../commands/file-voice';
+import { fileDetails } from '../commands/file-details';
 import { getFile } from '../commands/get-file';
 import { listFiles } from '../commands/list-files';
 import { saveApproved } from '../commands/save-approved';
@@ -40,7 +40,7 @@ export function filesRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier })
 
   router.get('/:id', route({ params: FileIdParams }, async (c, { params, auth }) => {
     const row = await getFile(deps, callerOf(auth), params.id);
-    c.body = { file: presentFile(row), voice: await fileVoice(deps, row), provenance: await deps.provenance.present(row.id, row.version) } satisfies FileResponse;
+    c.body = (await fileDetails(deps, row)) satisfies FileResponse;
   }));
 
   router.get('/:id/versions', route({ params: FileIdParams }, async (c, { params, auth }) => {
@@ -59,7 +59,7 @@ export function filesRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier })
 
   router.patch('/:id/save-approved', route({ params: FileIdParams, body: SaveApprovedBody }, async (c, { params, body, auth }) => {
     const row = await saveApproved(deps, callerOf(auth), params.id, body);
-    c.body = { file: presentFile(row), voice: await fileVoice(deps, row), provenance: await deps.provenance.present(row.id, row.version) } satisfies FileResponse;
+    c.body = (await fileDetails(deps, row)) satisfies FileResponse;
   }));
 
   router.delete('/:id', route({ params: FileIdParams }, async (c, { params, auth }) => {

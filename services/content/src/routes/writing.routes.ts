@@ -17,20 +17,20 @@ export function writingRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier 
   router.use(auth(deps.tokens));
 
   router.post('/execute-writing', route({ body: ExecuteWritingBody }, async (c, { body, auth }) => {
-    const outcome = await writeContent(deps, callerOf(auth), body);
+    const { draft, file, usage } = await writeContent(deps, callerOf(auth), body);
     c.body = {
       success: true,
-      content: outcome.draft,
-      result: outcome.draft,
-      fileId: outcome.file.id,
-      fileName: outcome.file.name,
-      file: presentFile(outcome.file),
-      writer: outcome.model.writer,
-      model: outcome.model.id,
-      promptVersion: outcome.promptVersion,
-      voice: await fileVoice(deps, outcome.file),
-      tokens: outcome.tokens,
-      usage: outcome.usage,
+      content: draft.content,
+      result: draft.content,
+      fileId: file.id,
+      fileName: file.name,
+      file: presentFile(file),
+      writer: draft.model.writer,
+      model: draft.model.id,
+      promptVersion: draft.promptVersion,
+      voice: await fileVoice(deps, file),
+      tokens: draft.tokens,
+      usage,
     } satisfies ExecuteWritingResponse;
   }));
 

@@ -13,7 +13,7 @@ export interface ModelWriter {
   writer: ContentWriter;
 }
 
-export const OFFLINE_MODEL_ID = 'offline';
+const OFFLINE_MODEL_ID = 'offline';
 
 /** A draft with what wrote it and what the writer was given (a file's provenance, issue 18). */
 export interface WrittenDraft extends WritingResult {
@@ -21,6 +21,11 @@ export interface WrittenDraft extends WritingResult {
   /** The brand record's fields sent to the writer: none for the composer, which sends nothing anywhere. */
   brandFieldsSent: string[];
   samplesUsed: number;
+}
+
+/** Of the models offered (the default first), the one `wanted` names, else the default. */
+export function pickModel(offered: ModelWriter[], wanted: string | null): ModelWriter {
+  return offered.find((m) => m.model.id === wanted) ?? offered[0];
 }
 
 function written(by: ModelWriter, request: WritingRequest, result: WritingResult): WrittenDraft {
@@ -85,8 +90,7 @@ export class WriterModels {
 
   /** The model `wanted` names when it is offered, else the default. */
   async choose(wanted: string | null): Promise<ModelWriter> {
-    const offered = await this.offered();
-    return offered.find((m) => m.model.id === wanted) ?? offered[0];
+    return pickModel(await this.offered(), wanted);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@navia/client-kit';
-import { ExecuteWritingResponse, type ExecuteWritingBody } from '@navia/contracts';
+import { ExecuteWritingResponse, type AiModelsResponse, type ExecuteWritingBody } from '@navia/contracts';
 import { AI_MODELS_QUERY_KEY, FILES_QUERY_KEY } from './query-keys';
 
 /**
@@ -14,7 +14,7 @@ export function useExecuteWriting() {
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: FILES_QUERY_KEY });
       // The draft may have come from another model than shown (a local server that had stopped): show what wrote.
-      if (answer.model !== queryClient.getQueryData<{ activeModel: { id: string } }>(AI_MODELS_QUERY_KEY)?.activeModel.id) {
+      if (answer.model !== queryClient.getQueryData<AiModelsResponse>(AI_MODELS_QUERY_KEY)?.activeModel.id) {
         void queryClient.invalidateQueries({ queryKey: AI_MODELS_QUERY_KEY });
       }
     },

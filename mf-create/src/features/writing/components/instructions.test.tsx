@@ -248,6 +248,20 @@ describe('brand voice (issue 18)', () => {
     expect(mark).toHaveAccessibleDescription(`(off-voice: ${reason})`);
   });
 
+  it('shows the score the draft was written with, without asking for it again', async () => {
+    const { server } = await openWorkspace({
+      write: async (request) => {
+        const answer = await writerAnswer(request, text).json();
+        return jsonResponse(200, { ...answer, voice: voiceScore({ score: 77 }) });
+      },
+    });
+    await fillInstructions();
+    click(button('Create Writing'));
+    await findToast('Content generated successfully');
+    expect(await screen.findByText('Brand voice: 77/100')).toBeVisible();
+    expect(server.sent('POST', '/api/voice-score')).toHaveLength(0);
+  });
+
   it('scores nothing while editing, and says so when the score cannot be computed', async () => {
     const { server } = await openWorkspace({ write: (request) => writerAnswer(request, text), voiceScore: () => errorResponse(500, 'internal_error', 'Down') });
     click(screen.getByText('Edit', { selector: '.ant-segmented-item-label' }));

@@ -1,7 +1,9 @@
 import { useCallback, useRef, type Dispatch } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, track, useAuthStore, useToast } from '@navia/client-kit';
 import type { Format, Platform } from '@navia/contracts';
 import { useExecuteWriting } from '../api/execute-writing';
+import { voiceScoreQueryKey } from '../api/voice-score';
 import { contentText } from '../model/file-content';
 import { checkGeneration } from '../model/generation-rules';
 import { currentContent, type WorkspaceAction, type WorkspaceState } from '../model/workspace-state';
@@ -33,6 +35,7 @@ export function useGenerate({ state, dispatch, platforms, formats, brandId }: Ge
   const toast = useToast();
   const userId = useAuthStore((s) => s.user?.id ?? '');
   const writing = useExecuteWriting();
+  const queryClient = useQueryClient();
   // A second click in the same render (before 'generating' reaches the screen) must not start a second run.
   const running = useRef(false);
 
@@ -70,6 +73,8 @@ export function useGenerate({ state, dispatch, platforms, formats, brandId }: Ge
         ...(brandId ? { brandId } : {}),
       });
       const text = contentText(answer.content || answer.result);
+      // The answer carries the draft's voice score: the preview shows it without asking for it again.
+      if (answer.voice && text === answer.content) queryClient.setQueryData(voiceScoreQueryKey(brandId, text), answer.voice);
       dispatch({ type: 'generated', content: text, file: { id: answer.fileId, name: answer.fileName }, now: Date.now() });
       if (rewrite) {
         track('content_rewritten', { file_id: answer.fileId });
@@ -85,5 +90,5 @@ export function useGenerate({ state, dispatch, platforms, formats, brandId }: Ge
       running.current = false;
       dispatch({ type: 'generating', on: false });
     }
-  }, [brandId, dispatch, formats, platforms, state, toast, userId, writing]);
+  }, [brandId, dispatch, formats, platforms, queryClient, state, toast, userId, writing]);
 }

@@ -148,6 +148,8 @@ export function measureText(text: string): TextMeasures {
 /** The few markers the voice score checks in each sentence for drift: cheaper than measureText's all of them. */
 export interface SentenceMarkers {
   words: number;
+  /** Emoji as people see them (a skin tone or a ZWJ family counts once). */
+  emoji: number;
   formal: TermHits;
   informal: TermHits;
   contractions: TermHits;
@@ -160,6 +162,7 @@ export function measureMarkers(text: string): SentenceMarkers {
   const n = tokens.length;
   return {
     words: n,
+    emoji: measureEmoji(text, n).count,
     formal: match(MATCHERS.formal, lowerTokens, lowerText, n),
     informal: match(MATCHERS.informal, lowerTokens, lowerText, n),
     contractions: hits(lowerTokens.filter((t) => CONTRACTION.test(t)), n),
