@@ -65,6 +65,9 @@ describe('every generated file says where its text came from (issue 18 item 4)',
       generatedAt: expect.any(String),
       editedAfterGeneration: false,
     });
+    // Saving the draft as written approves it; it is not an edit. Changing the text is.
+    const approved = await client.call('PATCH', `/api/files/${written.body.fileId}/save-approved`, { content: written.body.content });
+    expect(approved.body.provenance).toMatchObject({ model: 'offline', editedAfterGeneration: false });
     const saved = await client.call('PATCH', `/api/files/${written.body.fileId}/save-approved`, { content: 'My own words now.' });
     expect(saved.body.provenance).toMatchObject({ model: 'offline', editedAfterGeneration: true });
     const manual = await client.call('POST', '/api/files/new', {});

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { FileProvenance, WriterName } from '@navia/contracts';
+import { createHash } from 'node:crypto';
 import { fromJson, json } from '@navia/service-kit';
 
 export interface ProvenanceRow {
@@ -9,9 +10,12 @@ export interface ProvenanceRow {
   prompt_version: string;
   brand_fields_sent: string[];
   samples_used: number;
-  generated_version: number;
+  /** sha256 (hex) of the text the generation wrote. */
+  generated_text_sha256: string;
   generated_at: Date;
 }
+
+export const textSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** The only code that touches content.file_provenance (where each generated file's text came from). */
 export class FileProvenanceRepository {
@@ -29,8 +33,8 @@ export class FileProvenanceRepository {
       .merge();
   }
 
-  /** The file's provenance as GET /api/files/{id} answers it; null for a file never generated. */
-  async present(fileId: string, currentVersion: number): Promise<FileProvenance | null> {
+  /** The file's provenance as GET /api/files/{id} answers it, for its text now; null for a file never generated. */
+  async present(fileId: string, currentText: string): Promise<FileProvenance | null> {
     const row = (await this.table().where({ file_id: fileId }).first()) as (Omit<ProvenanceRow, 'brand_fields_sent'> & { brand_fields_sent: unknown }) | undefined;
     if (!row) return null;
     return {
@@ -40,7 +44,7 @@ export class FileProvenanceRepository {
       brandFieldsSent: fromJson(row.brand_fields_sent) as string[],
       samplesUsed: Number(row.samples_used),
       generatedAt: new Date(row.generated_at).toISOString(),
-      editedAfterGeneration: currentVersion > Number(row.generated_version),
+      editedAfterGeneration: textSha256(currentText) !== row.generated_text_sha256,
     };
   }
 }
