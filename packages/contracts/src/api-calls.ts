@@ -14,6 +14,7 @@ import {
 import { BrandSetupProgressQuery, BrandSetupProgressResponse } from './brand/brand-setup-progress.schema';
 import { OnboardingCompleteBody, OnboardingCompleteResponse } from './brand/onboarding.schema';
 import { VoiceScore, VoiceScoreBody } from './brand/voice-score.schema';
+import { VoiceRewriteBody, VoiceRewriteResponse } from './content/voice-rewrite.schema';
 import { DeleteFileResponse, FileResponse, FilesQuery, FilesResponse, FileVersionsResponse, NewFileBody, SaveApprovedBody } from './content/files.schema';
 import { AiModelsResponse, SelectAiModelBody } from './content/ai-models.schema';
 import { FormatsQuery, FormatsResponse, PlatformsResponse } from './content/platforms.schema';
@@ -115,6 +116,7 @@ export const API_CALLS = {
   'GET /api/mindstudio/usage': { body: null, response: ContentUsageResponse },
   'GET /api/ai/models': { body: null, response: AiModelsResponse },
   'PUT /api/ai/model': { body: SelectAiModelBody, response: AiModelsResponse },
+  'POST /api/voice-rewrite': { body: VoiceRewriteBody, response: VoiceRewriteResponse },
 } as const satisfies Record<`${ApiMethod} /api/${string}`, ApiCallShape>;
 
 export type ApiCallKey = keyof typeof API_CALLS;

@@ -48,6 +48,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/mindstudio', match: 'prefix', service: 'content', ai: true },
   // The writers' models and the user's choice of one (issue 21): a preference, not a generation.
   { path: '/api/ai', match: 'prefix', service: 'content' },
+  // "Make it more on-brand" (issue 18): sends a draft to the writer, so it counts against the plan's AI rate.
+  { path: '/api/voice-rewrite', match: 'prefix', service: 'content', ai: true },
 ];
 
 function matchesPrefix(pathname: string, prefix: string): boolean {

@@ -10,7 +10,7 @@ import { FileProvenanceRepository } from './repositories/file-provenance-reposit
 import { FilesRepository } from './repositories/files-repository';
 import { TaskExecutionsRepository } from './repositories/task-executions-repository';
 import { UsageRepository } from './repositories/usage-repository';
-import { aiModelRoutes } from './routes/ai-model.routes';
+import { aiModelRoutes, voiceRewriteRoutes } from './routes/ai-model.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { filesRoutes } from './routes/files.routes';
 import { taskExecutionRoutes } from './routes/task-execution.routes';
@@ -61,6 +61,7 @@ export const contentService: ServiceModule<ContentSettings> = {
           filesRoutes({ ...commandDeps, tokens: deps.tokens }),
           writingRoutes({ ...commandDeps, tokens: deps.tokens }),
           aiModelRoutes({ ...commandDeps, tokens: deps.tokens }),
+          voiceRewriteRoutes({ ...commandDeps, tokens: deps.tokens }),
           taskExecutionRoutes({ ...commandDeps, tokens: deps.tokens }),
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },

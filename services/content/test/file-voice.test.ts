@@ -75,3 +75,37 @@ describe('every generated file says where its text came from (issue 18 item 4)',
   });
 });
 
+
+describe('"Make it more on-brand" (issue 18 item 3)', () => {
+  it('has the composer rewrite the drifting passages, answers both scores, and saves nothing', async () => {
+    const { client } = await onboardedClient(sys, 'voice-rewrite', 'free');
+    await saveBrandProfile(client);
+    const file = await client.call('POST', '/api/files/new', {});
+    await client.call('PATCH', `/api/files/${file.body.file.id}/save-approved`, { content: LEGAL });
+    const res = await client.call('POST', '/api/voice-rewrite', { text: LEGAL, formatId: 'instagram-caption' });
+    expect(res.status).toBe(200);
+    const previous = VoiceScore.parse(res.body.previous);
+    const voice = VoiceScore.parse(res.body.voice);
+    expect(previous.drift.length).toBeGreaterThan(0);
+    expect(res.body.text).not.toBe(LEGAL);
+    expect(res.body.text).not.toMatch(/pursuant|hereby|shall|in accordance with|herein/i);
+    expect(voice.drift).toEqual([]);
+    expect(voice.score).toBeGreaterThan(previous.score + 20);
+    expect(res.body).toMatchObject({ passagesRewritten: 1, model: { id: 'offline', writer: 'offline' }, promptVersion: 'navia-composer/2' });
+    // The same draft is rewritten the same way: the composer is deterministic.
+    expect((await client.call('POST', '/api/voice-rewrite', { text: LEGAL })).body.text).toBe(res.body.text);
+    // Nothing is saved until the person takes the rewrite into the editor and saves it.
+    expect((await client.call('GET', `/api/files/${file.body.file.id}`)).body.file.content).toBe(LEGAL);
+  });
+
+  it('names the field of bad input, and answers another user’s brand as 404', async () => {
+    const { client } = await onboardedClient(sys, 'voice-rewrite-bad', 'free');
+    const other = await onboardedClient(sys, 'voice-rewrite-other', 'free');
+    const empty = await client.call('POST', '/api/voice-rewrite', { text: '   ' });
+    expect(empty).toMatchObject({ status: 400, body: { field: 'text' } });
+    const format = await client.call('POST', '/api/voice-rewrite', { text: LEGAL, formatId: 'no-such-format' });
+    expect(format).toMatchObject({ status: 400, body: { field: 'formatId' } });
+    const foreign = await client.call('POST', '/api/voice-rewrite', { text: LEGAL, brandId: other.brandId });
+    expect(foreign.status).toBe(404);
+  });
+});

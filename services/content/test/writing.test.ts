@@ -265,7 +265,11 @@ describe('WRITER=auto with a model server on this machine, and each user’s cho
     local = await fakeOpenAiServer({
       apiKey: '',
       models: ['nomic-embed-text:latest', 'llama3.2:latest', 'qwen2.5:7b'],
-      reply: (body) => fakeDraft(/- Topic: (.*)/.exec(String(body?.messages?.[1]?.content ?? ''))?.[1]),
+      // A revision ("Make it more on-brand") is answered as a model would: the passage in the brand's casual voice.
+      reply: (body) =>
+        String(body?.messages?.[0]?.content ?? '').startsWith('You are a marketing editor')
+          ? 'Heads up: we pour from six, and your cup is waiting! ☕'
+          : fakeDraft(/- Topic: (.*)/.exec(String(body?.messages?.[1]?.content ?? ''))?.[1]),
       usage: { prompt_tokens: 300, completion_tokens: 30, total_tokens: 330 },
     });
     sys = await startTestSystem({ services: ['identity', 'brand', 'content'], env: { WRITER: 'auto', LOCAL_AI_URL: `${local.url}/v1`, LOCAL_AI_MODEL: 'qwen2.5:7b', WRITER_RETRIES: '0' } });
@@ -308,6 +312,25 @@ describe('WRITER=auto with a model server on this machine, and each user’s cho
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: 'plan_limit_reached', message: 'AI model selection requires upgrade', field: 'model' });
     expect((await client.call('GET', '/api/ai/models')).body.selectedModel).toBeNull();
+  });
+
+  it('sends "Make it more on-brand" to the local model with the voice, the draft and its drifting passages', async () => {
+    const { client } = await onboardedClient(sys, 'auto-rewrite');
+    await saveBrandProfile(client);
+    const draft = 'Please be advised that service shall commence at six.';
+    local.requests.length = 0;
+    const res = await client.call('POST', '/api/voice-rewrite', { text: draft, formatId: 'instagram-caption' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ text: 'Heads up: we pour from six, and your cup is waiting! ☕', model: { id: 'local:qwen2.5:7b' }, promptVersion: 'navia-reviser/1', passagesRewritten: 1 });
+    expect(res.body.voice.score).toBeGreaterThan(res.body.previous.score);
+    const asked = local.requests.find((r) => r.path === '/v1/chat/completions')?.body;
+    expect(asked.model).toBe('qwen2.5:7b');
+    const brief = String(asked.messages[1].content);
+    expect(brief).toContain('- Tone of voice: Friendly');
+    expect(brief).toContain(`## The draft (Instagram Caption)\n\n${draft}`);
+    expect(brief).toMatch(/## Passages that drift \(rewrite these\)\n1\. "Please be advised that service shall commence at six\.": Formal wording .* in a casual voice/);
+    // The revision is sent the voice, not the offer or the persona.
+    expect(brief).not.toContain('Commuter Chris');
   });
 
   it('lets a Grow user choose, writes with the choice, and keeps other users on the default', async () => {

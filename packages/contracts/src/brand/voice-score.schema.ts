@@ -30,8 +30,25 @@ export const VoiceAspectScore = z.object({
 });
 export type VoiceAspectScore = z.infer<typeof VoiceAspectScore>;
 
-/** A passage that drifts from the voice: character offsets into the text (end exclusive) and why. */
-export const VoiceDrift = z.object({ start: z.number().int().min(0), end: z.number().int().min(0), aspect: VoiceAspect, reason: z.string() });
+/**
+ * What makes a passage drift, for a writer that fixes it (the offline composer rewrites by kind): emoji where the
+ * voice uses none, too many emoji for a sparing voice, an exclamation, casual wording or contractions in a formal
+ * voice, formal wording or a long sentence in a casual one.
+ */
+export const DRIFT_KINDS = ['emoji-unwanted', 'emoji-crowded', 'exclamation', 'casual-wording', 'contractions', 'formal-wording', 'long-sentence'] as const;
+export const DriftKind = z.enum(DRIFT_KINDS);
+export type DriftKind = z.infer<typeof DriftKind>;
+
+/** A passage that drifts from the voice: character offsets into the text (end exclusive), why, and the words that do. */
+export const VoiceDrift = z.object({
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  aspect: VoiceAspect,
+  reason: z.string(),
+  kind: DriftKind,
+  /** The words of the passage that drift (lower case, as matched), when the kind is about words. */
+  terms: z.array(z.string()),
+});
 export type VoiceDrift = z.infer<typeof VoiceDrift>;
 
 /** A passage of the brand's real content the text matches on an aspect. */

@@ -98,19 +98,19 @@ describe('drift: the passages that leave the voice', () => {
   it('points at the emoji and the exclamation in a formal voice, with their offsets', () => {
     const text = 'Our counsel reviews each agreement in writing. We love contracts! 🎉 Each clause is documented.';
     const { drift } = scoreVoice(text, LAW_FIRM);
-    const passages = drift.map((d) => ({ text: text.slice(d.start, d.end), aspect: d.aspect, reason: d.reason }));
+    const passages = drift.map((d) => ({ text: text.slice(d.start, d.end), aspect: d.aspect, reason: d.reason, kind: d.kind }));
     expect(passages).toEqual([
-      { text: 'We love contracts!', aspect: 'tone', reason: 'An exclamation in a formal voice' },
-      { text: '🎉 Each clause is documented.', aspect: 'emoji', reason: 'Emoji in a voice that uses none' },
+      { text: 'We love contracts!', aspect: 'tone', reason: 'An exclamation in a formal voice', kind: 'exclamation' },
+      { text: '🎉 Each clause is documented.', aspect: 'emoji', reason: 'Emoji in a voice that uses none', kind: 'emoji-unwanted' },
     ]);
   });
 
   it('points at formal wording and a long sentence in a casual voice', () => {
     const text = `Hey friends! Pursuant to our opening hours, coffee is served from six. ${'We pour every cup with care and we grind the beans fresh and we steam the milk just right and we smile while we do it, every single morning of the week.'}`;
     const { drift } = scoreVoice(text, CAFE);
-    expect(drift.map((d) => [d.aspect, d.reason.replace(/\(.*\)/, '(…)')])).toEqual([
-      ['tone', 'Formal wording (…) in a casual voice'],
-      ['language', 'A long sentence (…) in a casual voice'],
+    expect(drift.map((d) => [d.aspect, d.reason.replace(/\(.*\)/, '(…)'), d.kind, d.terms])).toEqual([
+      ['tone', 'Formal wording (…) in a casual voice', 'formal-wording', ['pursuant to']],
+      ['language', 'A long sentence (…) in a casual voice', 'long-sentence', []],
     ]);
   });
 });

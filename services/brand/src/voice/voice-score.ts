@@ -66,21 +66,28 @@ function located(text: string): Array<{ start: number; end: number; text: string
 
 const quote = (words: string[]) => words.slice(0, 2).map((w) => `“${w}”`).join(', ');
 
+type SentenceDrift = Pick<VoiceDrift, 'aspect' | 'reason' | 'kind' | 'terms'>;
+
 /** Why one sentence drifts from the voice, if it does: the first reason found per aspect. */
-function sentenceDrift(sentence: string, voice: { formal: boolean; casual: boolean; emojiStyle: EmojiStyle | '' }): Array<{ aspect: VoiceAspect; reason: string }> {
+function sentenceDrift(sentence: string, voice: { formal: boolean; casual: boolean; emojiStyle: EmojiStyle | '' }): SentenceDrift[] {
   const m = measureMarkers(sentence);
-  const out: Array<{ aspect: VoiceAspect; reason: string }> = [];
+  const out: SentenceDrift[] = [];
   const { emoji } = m;
-  if (voice.emojiStyle === 'none' && emoji > 0) out.push({ aspect: 'emoji', reason: 'Emoji in a voice that uses none' });
-  else if (voice.emojiStyle === 'minimalist-professional' && emoji > 1) out.push({ aspect: 'emoji', reason: `${emoji} emoji in one sentence, in a voice that uses them sparingly` });
+  if (voice.emojiStyle === 'none' && emoji > 0) out.push({ aspect: 'emoji', reason: 'Emoji in a voice that uses none', kind: 'emoji-unwanted', terms: [] });
+  else if (voice.emojiStyle === 'minimalist-professional' && emoji > 1) {
+    out.push({ aspect: 'emoji', reason: `${emoji} emoji in one sentence, in a voice that uses them sparingly`, kind: 'emoji-crowded', terms: [] });
+  }
   if (voice.formal && !voice.casual) {
-    if (sentence.trim().endsWith('!')) out.push({ aspect: 'tone', reason: 'An exclamation in a formal voice' });
-    else if (m.informal.count > 0) out.push({ aspect: 'tone', reason: `Casual wording (${quote(m.informal.examples)}) in a formal voice` });
-    else if (m.contractions.count > 0) out.push({ aspect: 'language', reason: `Contractions (${quote(m.contractions.examples)}) in a formal voice` });
+    if (sentence.trim().endsWith('!')) out.push({ aspect: 'tone', reason: 'An exclamation in a formal voice', kind: 'exclamation', terms: [] });
+    else if (m.informal.count > 0) {
+      out.push({ aspect: 'tone', reason: `Casual wording (${quote(m.informal.examples)}) in a formal voice`, kind: 'casual-wording', terms: m.informal.examples });
+    } else if (m.contractions.count > 0) {
+      out.push({ aspect: 'language', reason: `Contractions (${quote(m.contractions.examples)}) in a formal voice`, kind: 'contractions', terms: m.contractions.examples });
+    }
   }
   if (voice.casual && !voice.formal) {
-    if (m.formal.count > 0) out.push({ aspect: 'tone', reason: `Formal wording (${quote(m.formal.examples)}) in a casual voice` });
-    else if (m.words > 30) out.push({ aspect: 'language', reason: `A long sentence (${m.words} words) in a casual voice` });
+    if (m.formal.count > 0) out.push({ aspect: 'tone', reason: `Formal wording (${quote(m.formal.examples)}) in a casual voice`, kind: 'formal-wording', terms: m.formal.examples });
+    else if (m.words > 30) out.push({ aspect: 'language', reason: `A long sentence (${m.words} words) in a casual voice`, kind: 'long-sentence', terms: [] });
   }
   return out;
 }

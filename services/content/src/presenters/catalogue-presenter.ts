@@ -20,11 +20,17 @@ export function presentPlatform(row: PlatformRow, plan: PlanKey): Platform {
  * passes the workspace's "has MindStudio configuration" check whichever writer runs.
  */
 export function mindstudioConfigOf(row: FormatRow, settings: WriterSettings): NonNullable<Format['mindstudioConfig']> {
+  const fallback = defaultMindstudioConfig(settings);
   return {
-    workerId: row.mindstudio_worker_id ?? settings.mindstudio.workerId ?? OFFLINE_WORKER_ID,
-    workflow: row.mindstudio_workflow ?? settings.mindstudio.workflow,
+    workerId: row.mindstudio_worker_id ?? fallback.workerId,
+    workflow: row.mindstudio_workflow ?? fallback.workflow,
     defaultVariables: row.default_variables ?? {},
   };
+}
+
+/** The configured worker, for a format that names none (or a call with no format). */
+export function defaultMindstudioConfig(settings: WriterSettings): NonNullable<Format['mindstudioConfig']> {
+  return { workerId: settings.mindstudio.workerId ?? OFFLINE_WORKER_ID, workflow: settings.mindstudio.workflow, defaultVariables: {} };
 }
 
 export function presentFormat(row: FormatRow, plan: PlanKey, settings: WriterSettings): Format {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { VoiceScore } from '@navia/contracts';
+import { VoiceScore } from '@navia/contracts';
 import { fromJson, json } from '@navia/service-kit';
 
 /** The only code that touches content.file_voices (each file's voice score, for the version it was computed on). */
@@ -10,9 +10,11 @@ export class FileVoicesRepository {
     return this.db.withSchema(this.schema).table('file_voices');
   }
 
+  /** The stored score; one stored in an older shape (before drift had its kind) counts as none, so it is computed again. */
   async find(fileId: string): Promise<{ version: number; voice: VoiceScore } | undefined> {
     const row = (await this.table().where({ file_id: fileId }).first('version', 'voice')) as { version: number; voice: unknown } | undefined;
-    return row && { version: Number(row.version), voice: fromJson(row.voice) as VoiceScore };
+    const voice = row && VoiceScore.safeParse(fromJson(row.voice));
+    return row && voice?.success ? { version: Number(row.version), voice: voice.data } : undefined;
   }
 
   async save(fileId: string, version: number, voice: VoiceScore): Promise<void> {

@@ -1,4 +1,4 @@
-import type { BrandData, OfferingRecord, PersonaRecord, WriterConfig, WriterName, WritingWorker } from '@navia/contracts';
+import type { BrandData, OfferingRecord, PersonaRecord, VoiceScore, WriterConfig, WriterName, WritingWorker } from '@navia/contracts';
 import type { VendorFailureKind } from '@navia/service-kit';
 
 /** Everything a writer is fed: the brand profile, the chosen persona and offer, the platform, format and topic. */
@@ -31,6 +31,21 @@ export interface WritingRequest {
   variation?: string;
 }
 
+/** "Make it more on-brand" (issue 18): a draft, its voice score against the brand, and what to send it back to. */
+export interface RevisionRequest {
+  userId: string;
+  brand: BrandData;
+  /** The draft as the person has it (markdown). */
+  draft: string;
+  /** The draft's score, with the passages that drift (offsets into `draft`). */
+  score: VoiceScore;
+  /** The format the draft is for, when the workspace names one ('' otherwise). */
+  formatName: string;
+  /** The MindStudio worker to run: the format's, or the configured default. */
+  mindstudio: { workerId: string; workflow: string; defaultVariables: Record<string, string> };
+  maxTokens: number | null;
+}
+
 export interface WritingResult {
   /** The draft in markdown. */
   content: string;
@@ -44,6 +59,8 @@ export interface WritingResult {
 export interface ContentWriter {
   readonly name: WriterName;
   write(request: WritingRequest, opts?: { signal?: AbortSignal }): Promise<WritingResult>;
+  /** The draft with its drifting passages rewritten toward the brand's voice, the rest as it was. */
+  revise(request: RevisionRequest, opts?: { signal?: AbortSignal }): Promise<WritingResult>;
   /** GET /api/mindstudio/workers */
   workers(opts?: { signal?: AbortSignal }): Promise<WritingWorker[]>;
 }

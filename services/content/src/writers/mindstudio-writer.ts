@@ -1,8 +1,8 @@
 import { contentText, type WritingWorker } from '@navia/contracts';
 import { MindStudioClient } from '@navia/service-kit';
-import { estimateTokens, WriterError, type ContentWriter, type WritingRequest, type WritingResult } from './content-writer';
+import { estimateTokens, WriterError, type ContentWriter, type RevisionRequest, type WritingRequest, type WritingResult } from './content-writer';
 import { askWithOneRepair } from './draft-repair';
-import { emojiRule, PROMPT_VERSION, WRITER_INSTRUCTIONS, writingBrief } from './writing-brief';
+import { emojiRule, PROMPT_VERSION, REVISION_INSTRUCTIONS, REVISION_PROMPT_VERSION, revisionBrief, WRITER_INSTRUCTIONS, writingBrief } from './writing-brief';
 
 export interface MindStudioWriterSettings {
   baseUrl: string;
@@ -68,15 +68,52 @@ export class MindStudioWriter implements ContentWriter {
    */
   async write(r: WritingRequest, opts: { signal?: AbortSignal } = {}): Promise<WritingResult> {
     const { workerId, workflow } = r.format.mindstudio;
-    const variables = this.variables(r);
-    const { content } = await askWithOneRepair('mindstudio', 'The mindstudio writer', r.format.name, async (repair) => {
-      const vars = repair ? { ...variables, instructions: `${WRITER_INSTRUCTIONS} ${repair.instruction}`, previousAnswer: repair.previous } : variables;
+    const content = await this.run(workerId, workflow, this.variables(r), WRITER_INSTRUCTIONS, r.format.name, opts);
+    return { content, tokens: estimateTokens(content), promptVersion: PROMPT_VERSION };
+  }
+
+  /**
+   * The same worker, given the revision brief and instructions, and the draft as `previousAnswer` (what a workflow
+   * that supports revisions reads).
+   */
+  async revise(r: RevisionRequest, opts: { signal?: AbortSignal } = {}): Promise<WritingResult> {
+    const { workerId, workflow, defaultVariables } = r.mindstudio;
+    const b = r.brand;
+    const variables = {
+      ...defaultVariables,
+      userID: r.userId,
+      format: r.formatName,
+      companyName: b.companyName,
+      brandPersonality: b.brandPersonality.traits.join(', '),
+      toneOfVoice: b.toneOfVoice.traits.join(', '),
+      languageStyle: b.languageStyle.traits.join(', '),
+      emojiRule: emojiRule(b.emojiPreferences.style, b.emojiPreferences.customEmojis),
+      brief: revisionBrief(r),
+      instructions: REVISION_INSTRUCTIONS,
+      previousAnswer: r.draft,
+      maxTokens: r.maxTokens ?? this.s.maxTokens,
+      promptVersion: REVISION_PROMPT_VERSION,
+    };
+    const content = await this.run(workerId, workflow, variables, REVISION_INSTRUCTIONS, r.formatName || 'draft', opts);
+    return { content, tokens: estimateTokens(content), promptVersion: REVISION_PROMPT_VERSION };
+  }
+
+  private async run(
+    workerId: string,
+    workflow: string,
+    variables: Record<string, string | number | boolean>,
+    instructions: string,
+    formatName: string,
+    opts: { signal?: AbortSignal },
+  ): Promise<string> {
+    const { content } = await askWithOneRepair('mindstudio', 'The mindstudio writer', formatName, async (repair) => {
+      const vars = repair ? { ...variables, instructions: `${instructions} ${repair.instruction}`, previousAnswer: repair.previous } : variables;
       const result = await this.client.run({ workerId, workflow, variables: vars }, opts);
       // An object with no text in it is data, not a draft: shown as JSON, it is repaired like a JSON answer.
       const raw = contentText(result) ?? JSON.stringify(result);
       return { raw, tokens: estimateTokens(raw) };
     });
-    return { content, tokens: estimateTokens(content), promptVersion: PROMPT_VERSION };
+    return content;
   }
 
   workers(opts: { signal?: AbortSignal } = {}): Promise<WritingWorker[]> {

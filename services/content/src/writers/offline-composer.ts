@@ -1,6 +1,7 @@
 import type { WritingWorker } from '@navia/contracts';
-import { estimateTokens, type ContentWriter, type WritingRequest, type WritingResult } from './content-writer';
+import { estimateTokens, type ContentWriter, type RevisionRequest, type WritingRequest, type WritingResult } from './content-writer';
 import { composeDraft } from './composer/compose';
+import { reviseForVoice } from './composer/revise-voice';
 
 export const OFFLINE_WORKER_ID = 'navia-composer';
 /** The composer's counterpart of PROMPT_VERSION: raise it when its drafts change by design (2: issue 21's rewrite). */
@@ -16,6 +17,12 @@ export class OfflineComposer implements ContentWriter {
 
   async write(request: WritingRequest): Promise<WritingResult> {
     const content = composeDraft(request);
+    return { content, tokens: estimateTokens(content), promptVersion: COMPOSER_VERSION };
+  }
+
+  /** Rewrites the drifting passages itself, by what makes each drift (composer/revise-voice.ts). */
+  async revise(request: RevisionRequest): Promise<WritingResult> {
+    const { content } = reviseForVoice(request.draft, request.score, request.brand);
     return { content, tokens: estimateTokens(content), promptVersion: COMPOSER_VERSION };
   }
 

@@ -1,11 +1,11 @@
 import type { AiModel } from '@navia/contracts';
 import type { LocalAiDiscovery, LocalAiServer, Logger } from '@navia/service-kit';
-import { WriterError, type ContentWriter, type WritingRequest, type WritingResult } from './content-writer';
+import { WriterError, type ContentWriter, type RevisionRequest, type WritingRequest, type WritingResult } from './content-writer';
 import { MindStudioWriter } from './mindstudio-writer';
 import { OfflineComposer } from './offline-composer';
 import { OpenAiWriter } from './openai-writer';
 import type { WriterSettings } from '../settings';
-import { briefFields, samplesGiven } from './writing-brief';
+import { briefFields, revisionFields, samplesGiven } from './writing-brief';
 
 /** A model the server offers, with the writer that writes with it. */
 export interface ModelWriter {
@@ -28,8 +28,8 @@ export function pickModel(offered: ModelWriter[], wanted: string | null): ModelW
   return offered.find((m) => m.model.id === wanted) ?? offered[0];
 }
 
-function written(by: ModelWriter, request: WritingRequest, result: WritingResult): WrittenDraft {
-  return { ...result, model: by.model, brandFieldsSent: by.writer.name === 'offline' ? [] : briefFields(request), samplesUsed: samplesGiven(request) };
+function written(by: ModelWriter, result: WritingResult, fieldsSent: () => string[], samples: number): WrittenDraft {
+  return { ...result, model: by.model, brandFieldsSent: by.writer.name === 'offline' ? [] : fieldsSent(), samplesUsed: samples };
 }
 
 const OFFLINE_MODEL: AiModel = {
@@ -93,20 +93,29 @@ export class WriterModels {
     return pickModel(await this.offered(), wanted);
   }
 
+  /** Writes with `chosen` (see `withFallback`). */
+  async write(chosen: ModelWriter, request: WritingRequest, opts: { signal?: AbortSignal } = {}): Promise<WrittenDraft> {
+    return this.withFallback(chosen, async (by) => written(by, await by.writer.write(request, opts), () => briefFields(request), samplesGiven(request.brand)));
+  }
+
+  /** "Make it more on-brand" with `chosen` (see `withFallback`): the draft's drifting passages rewritten. */
+  async revise(chosen: ModelWriter, request: RevisionRequest, opts: { signal?: AbortSignal } = {}): Promise<WrittenDraft> {
+    return this.withFallback(chosen, async (by) => written(by, await by.writer.revise(request, opts), () => revisionFields(request.brand), samplesGiven(request.brand)));
+  }
+
   /**
-   * Writes with `chosen`. A local model server that has gone (connection refused: stopped since the last look) is
-   * looked for again and the draft written by what is offered then (the composer when nothing answers), as WRITER=auto
+   * Runs `task` with `chosen`. A local model server that has gone (connection refused: stopped since the last look)
+   * is looked for again and the task run by what is offered then (the composer when nothing answers), as WRITER=auto
    * promises; every other failure is the writer's error. The answer names the model that wrote.
    */
-  async write(chosen: ModelWriter, request: WritingRequest, opts: { signal?: AbortSignal } = {}): Promise<WrittenDraft> {
+  private async withFallback(chosen: ModelWriter, task: (by: ModelWriter) => Promise<WrittenDraft>): Promise<WrittenDraft> {
     try {
-      return written(chosen, request, await chosen.writer.write(request, opts));
+      return await task(chosen);
     } catch (err) {
       if (!(chosen.model.id.startsWith('local:') && err instanceof WriterError && err.kind === 'unreachable' && this.discovery)) throw err;
       this.log?.warn({ model: chosen.model.id }, 'the local model server could not be reached; looking again');
       await this.discovery.probe();
-      const next = await this.choose(null);
-      return written(next, request, await next.writer.write(request, opts));
+      return task(await this.choose(null));
     }
   }
 

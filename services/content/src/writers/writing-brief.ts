@@ -1,5 +1,5 @@
-import type { OfferingRecord, PersonaRecord } from '@navia/contracts';
-import type { WritingRequest } from './content-writer';
+import type { BrandData, OfferingRecord, PersonaRecord } from '@navia/contracts';
+import type { RevisionRequest, WritingRequest } from './content-writer';
 
 /**
  * The instructions and brief the remote writers get (the MindStudio worker as variables, an OpenAI-compatible model
@@ -55,13 +55,13 @@ export function writingBrief(r: WritingRequest): string {
     ].join('\n'),
   );
   if (r.task) sections.push([`## Task`, line('Title', r.task.title), line('Details', r.task.description), r.strategy ? line('Strategy', r.strategy.name) : null].filter(Boolean).join('\n'));
-  sections.push([`## Brand`, ...brandFields(r).map((f) => line(f.label, f.value))].filter(Boolean).join('\n'));
+  sections.push([`## Brand`, ...brandFields(r.brand).map((f) => line(f.label, f.value))].filter(Boolean).join('\n'));
   const audience = p ? [`## Audience (persona)`, ...personaFields(p).map((f) => line(f.label, f.value))] : [`## Audience`, line('Who', r.audience || 'the brand’s customers')];
   sections.push(audience.filter(Boolean).join('\n'));
   const offer = o ? [`## Offer`, ...offerFields(o).map((f) => line(f.label, f.value))] : [`## Offer`, line('What', r.offer || 'the brand itself')];
   sections.push(offer.filter(Boolean).join('\n'));
-  const samples = sampleFields(r).filter((f) => f.value).map((f) => `### ${f.label}\n${f.value}`);
-  if (samples.length) sections.push(`## Real content samples (imitate this voice)\n${samples.join('\n\n')}`);
+  const samples = samplesSection(r.brand);
+  if (samples) sections.push(samples);
   return sections.join('\n\n');
 }
 
@@ -72,8 +72,7 @@ interface BriefField {
   value: string;
 }
 
-function brandFields(r: WritingRequest): BriefField[] {
-  const b = r.brand;
+function brandFields(b: BrandData): BriefField[] {
   return [
     { field: 'companyName', label: 'Company', value: b.companyName },
     { field: 'industry', label: 'Industry', value: b.industry },
@@ -112,8 +111,8 @@ function offerFields(o: OfferingRecord): BriefField[] {
 }
 
 /** The real content samples, each trimmed to what the brief quotes ('' when the brand has none of that kind). */
-function sampleFields(r: WritingRequest): BriefField[] {
-  const c = r.brand.realContent;
+function sampleFields(brand: BrandData): BriefField[] {
+  const c = brand.realContent;
   return [
     { field: 'realContent.socialMedia', label: 'Social media', value: c.socialMedia },
     { field: 'realContent.websiteCopy', label: 'Website copy', value: c.websiteCopy },
@@ -124,11 +123,63 @@ function sampleFields(r: WritingRequest): BriefField[] {
 
 /** The brand record's fields writingBrief puts in the brief (what a remote or local writer is sent), by name. */
 export function briefFields(r: WritingRequest): string[] {
-  const all = [...brandFields(r), ...(r.persona ? personaFields(r.persona) : []), ...(r.offering ? offerFields(r.offering) : []), ...sampleFields(r)];
-  return all.filter((f) => f.value.trim()).map((f) => f.field);
+  const all = [...brandFields(r.brand), ...(r.persona ? personaFields(r.persona) : []), ...(r.offering ? offerFields(r.offering) : []), ...sampleFields(r.brand)];
+  return sent(all);
 }
 
+const sent = (fields: BriefField[]) => fields.filter((f) => f.value.trim()).map((f) => f.field);
+
 /** How many of the brand's real content samples a writer is given (the kinds that hold text). */
-export function samplesGiven(r: WritingRequest): number {
-  return sampleFields(r).filter((f) => f.value).length;
+export function samplesGiven(brand: BrandData): number {
+  return sampleFields(brand).filter((f) => f.value).length;
+}
+
+function samplesSection(brand: BrandData): string | null {
+  const samples = sampleFields(brand)
+    .filter((f) => f.value)
+    .map((f) => `### ${f.label}\n${f.value}`);
+  return samples.length ? `## Real content samples (imitate this voice)\n${samples.join('\n\n')}` : null;
+}
+
+/**
+ * The version of REVISION_INSTRUCTIONS and revisionBrief ("Make it more on-brand", issue 18): raise it with any
+ * change to either.
+ */
+export const REVISION_PROMPT_VERSION = 'navia-reviser/1';
+
+export const REVISION_INSTRUCTIONS = [
+  "You are a marketing editor keeping a small business's drafts in its own brand voice.",
+  'You are given the brand voice, samples of its real content, a draft, and the passages of the draft that drift from the voice with the reason for each.',
+  'Rewrite those passages so they fit the voice and keep their meaning; if the emoji rule asks for more emoji than the draft has, add them where they fit.',
+  'Keep every other part of the draft word for word, with its markdown.',
+  'Answer with the whole revised draft only: no preamble, no notes, no code fences.',
+].join(' ');
+
+/** The brand record's voice, as a revision states it: who is speaking and how, not the offer or the persona. */
+const VOICE_FIELDS = new Set(['companyName', 'industry', 'brandPersonality', 'toneOfVoice', 'languageStyle', 'emojiPreferences']);
+const voiceFields = (brand: BrandData) => brandFields(brand).filter((f) => VOICE_FIELDS.has(f.field));
+
+export function revisionBrief(r: RevisionRequest): string {
+  const { score } = r;
+  const aspects = score.aspects
+    .filter((a) => a.measured)
+    .map((a) => `- ${a.aspect}: ${a.score}/100 (the voice: ${a.expected.join(', ')}; the draft reads as: ${a.found.join(', ') || 'no clear marker'})`);
+  const seen = new Set<string>();
+  const passages = score.drift
+    .filter((d) => !seen.has(`${d.start}:${d.end}:${d.reason}`) && seen.add(`${d.start}:${d.end}:${d.reason}`))
+    .map((d, i) => `${i + 1}. "${r.draft.slice(d.start, d.end).replace(/\s+/g, ' ').trim()}": ${d.reason}`);
+  return [
+    [`## Brand voice`, ...voiceFields(r.brand).map((f) => line(f.label, f.value))].filter(Boolean).join('\n'),
+    samplesSection(r.brand),
+    `## The draft${r.formatName ? ` (${r.formatName})` : ''}\n\n${r.draft}`,
+    `## How the draft fits the voice now: ${score.score}/100\n${aspects.join('\n') || '- no aspect measured'}`,
+    `## Passages that drift (rewrite these)\n${passages.join('\n') || '- none marked: bring the draft as a whole closer to the voice'}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** The brand record's fields a revision sends (what a remote or local writer is given), by name. */
+export function revisionFields(brand: BrandData): string[] {
+  return sent([...voiceFields(brand), ...sampleFields(brand)]);
 }

@@ -1,13 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ExecuteWritingResponse } from '@navia/contracts';
 import { BRAND_ID, USER_ID, makeBrand, makeFile, voiceScore } from '../test/fixtures';
 import {
   button,
   choose,
   click,
+  dialogClosed,
   editor,
   errorResponse,
   events,
+  findDialog,
   findToast,
   jsonResponse,
   openWorkspace,
@@ -230,7 +232,7 @@ describe('brand voice (issue 18)', () => {
   it('scores the draft in the preview, with the four aspects, and marks the passage that drifts with its reason', async () => {
     const { server } = await openWorkspace({
       write: (request) => writerAnswer(request, text),
-      voiceScore: () => jsonResponse(200, voiceScore({ score: 64, drift: [{ start: text.indexOf(drifting), end: text.length, aspect: 'tone', reason }] })),
+      voiceScore: () => jsonResponse(200, voiceScore({ score: 64, drift: [{ start: text.indexOf(drifting), end: text.length, aspect: 'tone', reason, kind: 'formal-wording', terms: [] }] })),
     });
     await fillInstructions();
     click(button('Create Writing'));
@@ -260,6 +262,67 @@ describe('brand voice (issue 18)', () => {
     await findToast('Content generated successfully');
     expect(await screen.findByText('Brand voice: 77/100')).toBeVisible();
     expect(server.sent('POST', '/api/voice-score')).toHaveLength(0);
+  });
+
+  it('makes the draft more on-brand: shows the rewrite and both scores first, takes it as one edit that Undo takes back', async () => {
+    const rewritten = '## Spring is here\n\nCome taste it. We open at six! ☕';
+    const drift = [{ start: text.indexOf(drifting), end: text.length, aspect: 'tone' as const, reason, kind: 'formal-wording' as const, terms: ['pursuant to'] }];
+    const { server } = await openWorkspace({
+      write: (request) => writerAnswer(request, text),
+      voiceScore: () => jsonResponse(200, voiceScore({ score: 64, drift })),
+      voiceRewrite: () =>
+        jsonResponse(200, {
+          text: rewritten,
+          voice: voiceScore({ score: 91 }),
+          previous: voiceScore({ score: 64, drift }),
+          passagesRewritten: 1,
+          model: { id: 'offline', name: 'Navia Composer', writer: 'offline', local: true, description: 'Built in' },
+          promptVersion: 'navia-composer/2',
+        }),
+    });
+    await fillInstructions();
+    click(button('Create Writing'));
+    await findToast('Content generated successfully');
+    await screen.findByText('Brand voice: 64/100');
+    click(button('Make it more on-brand'));
+    const rewrite = await findDialog('Make it more on-brand');
+    expect(await within(rewrite).findByText('Brand voice: 64 → 91/100')).toBeVisible();
+    expect(within(rewrite).getByText('1 of 1 drifting passages rewritten by Navia Composer, on this server.')).toBeVisible();
+    expect(within(rewrite).getByRole('region', { name: 'Rewritten draft' })).toHaveTextContent('We open at six! ☕');
+    expect(server.sent('POST', '/api/voice-rewrite').map((r) => r.body)).toEqual([{ text, brandId: BRAND_ID, formatId: 'instagram-caption' }]);
+    // Nothing changed until the person takes it.
+    expect(preview()).toHaveTextContent('Pursuant to our hours');
+    click(within(rewrite).getByRole('button', { name: 'Use this version' }));
+    await dialogClosed('Make it more on-brand');
+    await findToast('Your draft now reads more on-brand');
+    expect(preview()).toHaveTextContent('We open at six! ☕');
+    // The rewrite's score is shown without asking for it again.
+    expect(await screen.findByText('Brand voice: 91/100')).toBeVisible();
+    expect(server.sent('POST', '/api/voice-score')).toHaveLength(1);
+    click(button('Undo'));
+    expect(preview()).toHaveTextContent('Pursuant to our hours');
+    expect((button('Save') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps the draft when the person keeps it, and offers another try when the rewrite fails', async () => {
+    const { server } = await openWorkspace({
+      write: (request) => writerAnswer(request, text),
+      voiceScore: () => jsonResponse(200, voiceScore({ score: 64 })),
+      voiceRewrite: () => errorResponse(502, 'writer_failed', 'The local model qwen2.5:7b declined to write this draft, twice'),
+    });
+    await fillInstructions();
+    click(button('Create Writing'));
+    await findToast('Content generated successfully');
+    await screen.findByText('Brand voice: 64/100');
+    click(button('Make it more on-brand'));
+    const rewrite = await findDialog('Make it more on-brand');
+    expect(await within(rewrite).findByText('The draft could not be rewritten just now.')).toBeVisible();
+    expect(within(rewrite).getByText('The local model qwen2.5:7b declined to write this draft, twice')).toBeVisible();
+    click(within(rewrite).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(server.sent('POST', '/api/voice-rewrite')).toHaveLength(2));
+    click(within(rewrite).getByRole('button', { name: 'Keep my draft' }));
+    await dialogClosed('Make it more on-brand');
+    expect(preview()).toHaveTextContent('Pursuant to our hours');
   });
 
   it('scores nothing while editing, and says so when the score cannot be computed', async () => {

@@ -4,7 +4,10 @@ import { DraftNotice, useActiveBrand, useBrandData, useToast } from '@navia/clie
 import { PLATFORM_REQUIRES_UPGRADE, type Task } from '@navia/contracts';
 import { FILES_ERROR, useFiles } from '../api/get-files';
 import { useFormats, usePlatforms } from '../api/get-platforms';
-import { useVoiceScore } from '../api/voice-score';
+import { useQueryClient } from '@tanstack/react-query';
+import type { VoiceRewriteResponse } from '@navia/contracts';
+import { useVoiceScore, voiceScoreQueryKey } from '../api/voice-score';
+import { useVoiceRewrite } from '../api/voice-rewrite';
 import { useArrival } from '../hooks/use-arrival';
 import { useFileActions } from '../hooks/use-file-actions';
 import { useGenerate } from '../hooks/use-generate';
@@ -23,6 +26,7 @@ import { InstructionsPanel } from './instructions-panel';
 import { MobileFileMenu } from './mobile-file-menu';
 import { OpenFileDialog } from './open-file-dialog';
 import { TaskBriefNotice } from './task-brief-notice';
+import { VoiceRewriteDialog } from './voice-rewrite-dialog';
 import { VoiceScorePanel } from './voice-score-panel';
 import { WriterModelField } from './writer-model-field';
 
@@ -61,6 +65,27 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
   // The draft's fit to the brand's voice, scored when the person looks at the preview (issue 18).
   const voice = useVoiceScore(content, brandId, state.mode === 'preview' && !state.generating && !brandsLoading);
   const highlights = useMemo(() => (voice.data && !voice.isPlaceholderData ? highlightsOf(content, voice.data.drift) : []), [content, voice.data, voice.isPlaceholderData]);
+  // "Make it more on-brand" (issue 18): the rewrite is shown with its score; taking it is one undoable edit.
+  const queryClient = useQueryClient();
+  const rewrite = useVoiceRewrite();
+  const [rewriteOpen, setRewriteOpen] = useState(false);
+  const askRewrite = () => rewrite.mutate({ text: content, ...(brandId ? { brandId } : {}), ...(state.instructions.formatId ? { formatId: state.instructions.formatId } : {}) });
+  const startRewrite = () => {
+    setRewriteOpen(true);
+    askRewrite();
+  };
+  const acceptRewrite = (result: VoiceRewriteResponse) => {
+    // The new text's score is known: the preview shows it without asking again.
+    queryClient.setQueryData(voiceScoreQueryKey(brandId, result.text), result.voice);
+    dispatch({ type: 'edit', content: result.text, kind: 'command', now: Date.now() });
+    setRewriteOpen(false);
+    rewrite.reset();
+    toast({ title: 'Your draft now reads more on-brand', description: 'Undo takes it back. Save to keep it.', variant: 'success' });
+  };
+  const closeRewrite = () => {
+    setRewriteOpen(false);
+    rewrite.reset();
+  };
   const unsaved = hasUnsavedChanges(content, state.savedContent, state.nameEdited);
   const audiences = useMemo(() => audienceOptions(record?.personas.users ?? []), [record]);
   const offers = useMemo(
@@ -157,7 +182,7 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
               onEdit={onEdit}
               onUndo={() => dispatch({ type: 'undo' })}
               onRedo={() => dispatch({ type: 'redo' })}
-              voicePanel={content.trim() ? <VoiceScorePanel score={voice.data} loading={voice.isFetching} failed={voice.isError} /> : null}
+              voicePanel={content.trim() ? <VoiceScorePanel score={voice.data} loading={voice.isFetching} failed={voice.isError} onRewrite={startRewrite} /> : null}
               highlights={highlights}
             />
           </div>
@@ -174,6 +199,15 @@ export function WritingWorkspace({ basePath }: { basePath: string }) {
             actions.openFile(file);
             setOpenDialog(false);
           }}
+        />
+        <VoiceRewriteDialog
+          open={rewriteOpen}
+          pending={rewrite.isPending}
+          result={rewrite.data}
+          error={rewrite.error}
+          onRetry={askRewrite}
+          onAccept={acceptRewrite}
+          onCancel={closeRewrite}
         />
         <DeleteFileDialog
           open={deleteDialog}

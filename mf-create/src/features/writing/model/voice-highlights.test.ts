@@ -3,9 +3,9 @@ import { highlightsOf, splitByHighlights } from './voice-highlights';
 describe('the drifting passages as the preview shows them', () => {
   const source = '# Our menu\n\n- **Pursuant to** the rules, we serve coffee.\nWe love you! 🎉';
   const drift = [
-    { start: source.indexOf('- **Pursuant'), end: source.indexOf('coffee.') + 7, aspect: 'tone' as const, reason: 'Formal wording in a casual voice' },
-    { start: source.indexOf('We love'), end: source.length, aspect: 'emoji' as const, reason: 'Emoji in a voice that uses none' },
-    { start: source.indexOf('We love'), end: source.length, aspect: 'tone' as const, reason: 'An exclamation in a formal voice' },
+    { start: source.indexOf('- **Pursuant'), end: source.indexOf('coffee.') + 7, aspect: 'tone' as const, reason: 'Formal wording in a casual voice', kind: 'formal-wording' as const, terms: ['pursuant to'] },
+    { start: source.indexOf('We love'), end: source.length, aspect: 'emoji' as const, reason: 'Emoji in a voice that uses none', kind: 'emoji-unwanted' as const, terms: [] },
+    { start: source.indexOf('We love'), end: source.length, aspect: 'tone' as const, reason: 'An exclamation in a formal voice', kind: 'exclamation' as const, terms: [] },
   ];
 
   it('drops the markdown a passage carries, and a passage found twice', () => {

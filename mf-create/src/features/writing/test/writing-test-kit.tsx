@@ -37,6 +37,8 @@ export interface ServeOptions {
   provenance?: Record<string, FileProvenance>;
   /** POST /api/voice-score (a neutral score with no drift by default). */
   voiceScore?: Handler;
+  /** POST /api/voice-rewrite (refused by default: a test that rewrites says how). */
+  voiceRewrite?: Handler;
   create?: Handler;
   copy?: Handler;
   save?: Handler;
@@ -111,6 +113,7 @@ export function serveWriting(options: ServeOptions = {}): FakeServer {
     'GET /api/ai/models': options.models ?? (() => aiModels()),
     'PUT /api/ai/model': options.selectModel ?? noHandler,
     'POST /api/voice-score': options.voiceScore ?? (() => voiceScore()),
+    'POST /api/voice-rewrite': options.voiceRewrite ?? noHandler,
   });
   return { ...api, files: () => files };
 }

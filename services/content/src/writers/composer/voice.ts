@@ -89,6 +89,11 @@ const PALETTES: Record<string, string[]> = {
   'playful-vibrant': ['✨', '🎉', '🙌', '💛', '🌟', '😍'],
 };
 
+/** The emoji a brand writes with: its favourites, else its style's palette (none for 'none' or no style). */
+export function emojiPalette(voice: Pick<VoiceProfile, 'emojiStyle' | 'customEmojis'>): string[] {
+  return voice.customEmojis.length ? voice.customEmojis : PALETTES[voice.emojiStyle] ?? [];
+}
+
 export type EmojiSlot = 'hook' | 'point' | 'cta' | 'signoff';
 
 /**
@@ -98,7 +103,7 @@ export type EmojiSlot = 'hook' | 'point' | 'cta' | 'signoff';
  */
 export function emojiPicker(voice: VoiceProfile, formatFriendly: boolean, rnd: () => number): (slot: EmojiSlot) => string {
   const style = voice.emojiStyle;
-  const palette = voice.customEmojis.length ? voice.customEmojis : PALETTES[style] ?? [];
+  const palette = emojiPalette(voice);
   let budget = 0;
   let allowed: EmojiSlot[] = [];
   if (style === 'minimalist-professional') [budget, allowed] = [formatFriendly ? 1 : 0, ['cta']];
