@@ -320,3 +320,65 @@ test('the writing workspace at 375 px', async ({ page }) => {
   expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
   await screen(page, 'create-mobile-edit');
 });
+
+// Issue 18: a caption that leaves the e2e brand's friendly, plain voice (formal wording) and has no emoji for a
+// playful-vibrant one.
+const OFF_VOICE = 'Fresh pastries are out of the oven at seven.\n\nPursuant to our opening hours, coffee shall commence at six in order to ensure freshness.';
+
+for (const [label, width] of [['desktop', 1280], ['375 px', 375]] as const) {
+  test(`brand voice at ${label}: the score, the drifting passage with its reason, and "Make it more on-brand" with undo`, { tag: '@core' }, async ({ page }) => {
+    await page.setViewportSize({ width, height: width >= 768 ? 900 : 812 });
+    const suffix = width >= 768 ? '' : '-mobile';
+    await writer(page, `create-voice${suffix}`);
+    await page.goto('/create/writing');
+    await mode(page, 'Edit').click();
+    await editor(page).fill(OFF_VOICE);
+    await mode(page, 'Preview').click();
+
+    // The score with its aspects, and the drifting sentence marked: its reason on keyboard focus, not colour alone.
+    const panel = page.getByRole('region', { name: 'Brand voice' });
+    const scoreText = panel.getByText(/^Brand voice: \d+\/100$/);
+    await expect(scoreText).toBeVisible();
+    const before = Number(/\d+/.exec(await scoreText.innerText())?.[0]);
+    await expect(panel.getByText('1 passage drifts from your voice', { exact: false })).toBeVisible();
+    const mark = preview(page).locator('mark');
+    await expect(mark).toHaveCount(1);
+    await expect(mark).toContainText('Pursuant to our opening hours');
+    await mode(page, 'Preview').focus();
+    for (let i = 0; i < 40 && !(await mark.evaluate((el) => (el as unknown as { matches(s: string): boolean }).matches(':focus'))); i += 1) await page.keyboard.press('Tab');
+    await expect(mark).toBeFocused();
+    await expect(page.getByRole('tooltip')).toContainText('Formal wording');
+    await expect(mark).toHaveAccessibleDescription(/off-voice: Formal wording/);
+    if (width < 768) expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+    await screen(page, `create-voice${suffix}`);
+    expect(await axe(page)).toEqual([]);
+
+    // The rewrite is shown with both scores before it is taken.
+    await panel.getByRole('button', { name: 'Make it more on-brand' }).click();
+    const rewrite = dialog(page, 'Make it more on-brand');
+    const change = rewrite.getByText(/^Brand voice: \d+ → \d+\/100$/);
+    await expect(change).toBeVisible();
+    const [from, to] = ((await change.innerText()).match(/\d+/g) ?? []).map(Number);
+    expect(from).toBe(before);
+    expect(to).toBeGreaterThan(before);
+    await expect(rewrite.getByText('1 of 1 drifting passages rewritten by Navia Composer, on this server.')).toBeVisible();
+    const rewritten = rewrite.getByRole('region', { name: 'Rewritten draft' });
+    await expect(rewritten).not.toContainText('Pursuant');
+    await expect(rewritten).toContainText('Under our opening hours');
+    await expect(preview(page)).toContainText('Pursuant to our opening hours');
+    if (width < 768) expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+    await screen(page, `create-voice-rewrite${suffix}`);
+    expect(await axe(page)).toEqual([]);
+
+    // Taken: one edit, scored without a mark left; Undo brings the draft back.
+    await rewrite.getByRole('button', { name: 'Use this version' }).click();
+    await expect(rewrite).toBeHidden();
+    await expect(toast(page, 'Your draft now reads more on-brand')).toBeVisible();
+    await expect(preview(page)).not.toContainText('Pursuant');
+    await expect(panel.getByText(`Brand voice: ${to}/100`)).toBeVisible();
+    await expect(preview(page).locator('mark')).toHaveCount(0);
+    await tool(page, 'Undo').click();
+    await expect(preview(page)).toContainText('Pursuant to our opening hours');
+    await expect(panel.getByText(`Brand voice: ${before}/100`)).toBeVisible();
+  });
+}

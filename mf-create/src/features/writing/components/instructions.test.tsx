@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ExecuteWritingResponse } from '@navia/contracts';
 import { BRAND_ID, USER_ID, makeBrand, makeFile, voiceScore } from '../test/fixtures';
 import {
@@ -248,6 +248,9 @@ describe('brand voice (issue 18)', () => {
     expect(mark.firstChild?.textContent).toBe(drifting);
     expect(mark.tabIndex).toBe(0);
     expect(mark).toHaveAccessibleDescription(`(off-voice: ${reason})`);
+    // The keyboard reaches the reason too: focus opens the tooltip, not only the pointer.
+    fireEvent.focus(mark);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
   });
 
   it('shows the score the draft was written with, without asking for it again', async () => {

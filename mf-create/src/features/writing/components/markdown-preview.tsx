@@ -16,7 +16,8 @@ const DRIFT_STYLE: CSSProperties = { background: 'rgba(250, 173, 20, 0.18)', tex
 function DriftMark({ highlight }: { highlight: Highlight }) {
   const id = useId();
   return (
-    <Tooltip title={highlight.reason}>
+    // antd's tooltip opens on hover only unless told: the keyboard reaches the reason by focus.
+    <Tooltip title={highlight.reason} trigger={['hover', 'focus']}>
       <mark tabIndex={0} aria-describedby={id} style={DRIFT_STYLE}>
         {highlight.text}
         <span id={id} style={VISUALLY_HIDDEN}>{` (off-voice: ${highlight.reason})`}</span>
