@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { onboardedUser } from '../support/accounts';
+import { completeOnboardingViaApi, onboardedUser, signUpViaApi } from '../support/accounts';
+import { blockingViolations } from '../support/axe';
+import { scrollWidth } from '../support/scroll-width';
 import { saveScreen } from '../support/screens';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Complete Your Brand Setup' });
@@ -132,3 +134,32 @@ test('fill the brand profile through the UI, add and remove offers and personas 
   await expect(page.getByText('Your Company')).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
 });
+
+// Issue 18: the AI activity record. With the offline defaults (the composer and the offline analyzer) a draft and a
+// voice analysis call no model: the page says that nothing left the server.
+for (const [label, width] of [['desktop', 1280], ['375 px', 375]] as const) {
+  // Desktop on the embedded `npm start` too: there WRITER and BRAND_VOICE_ANALYZER are `auto`, with no model server found.
+  test(`AI Activity at ${label}: nothing left the server with the built-in writer and analyzer`, { tag: width >= 768 ? '@embedded' : [] }, async ({ page }) => {
+    await page.setViewportSize({ width, height: width >= 768 ? 900 : 812 });
+    const { token } = await signUpViaApi(page.request, width >= 768 ? 'Aya' : 'Ayo', 'ai-activity');
+    await completeOnboardingViaApi(page.request, token);
+    const auth = { authorization: `Bearer ${token}` };
+    const wrote = await page.request.post('/api/mindstudio/execute-writing', {
+      data: { contentInstructions: { platformId: 'instagram', formatId: 'instagram-caption', audience: '', offer: '', topic: 'Our autumn menu' } },
+      headers: auth,
+    });
+    expect(wrote.ok()).toBe(true);
+    const analysed = await page.request.post('/api/analyze-brand', { data: { sources: { realContent: { socialMedia: 'Monday called. We answered with a double shot! ☕ Come say hi.' } } }, headers: auth });
+    expect(analysed.ok()).toBe(true);
+
+    await page.goto('/brand-profile/ai-activity');
+    await expect(page.getByRole('heading', { level: 2, name: 'AI Activity' })).toBeVisible();
+    await expect(page.getByText(/^Nothing left this server\. In the last 90 days no AI model was sent your brand’s data/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'AI calls' })).toHaveCount(0);
+    // The page is reachable from Brand Headquarters' own pages.
+    if (width >= 768) await expect(page.getByRole('navigation', { name: 'Brand Headquarters' }).getByRole('link', { name: 'AI Activity' })).toHaveAttribute('aria-current', 'page');
+    else expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+    expect(await blockingViolations(page)).toEqual([]);
+    await saveScreen(page, `brand-ai-activity${width >= 768 ? '' : '-mobile'}`);
+  });
+}

@@ -15,6 +15,7 @@ import { BrandSetupProgressQuery, BrandSetupProgressResponse } from './brand/bra
 import { OnboardingCompleteBody, OnboardingCompleteResponse } from './brand/onboarding.schema';
 import { VoiceScore, VoiceScoreBody } from './brand/voice-score.schema';
 import { VoiceRewriteBody, VoiceRewriteResponse } from './content/voice-rewrite.schema';
+import { AiActivityResponse } from './content/ai-activity.schema';
 import { DeleteFileResponse, FileResponse, FilesQuery, FilesResponse, FileVersionsResponse, NewFileBody, SaveApprovedBody } from './content/files.schema';
 import { AiModelsResponse, SelectAiModelBody } from './content/ai-models.schema';
 import { FormatsQuery, FormatsResponse, PlatformsResponse } from './content/platforms.schema';
@@ -117,6 +118,7 @@ export const API_CALLS = {
   'GET /api/ai/models': { body: null, response: AiModelsResponse },
   'PUT /api/ai/model': { body: SelectAiModelBody, response: AiModelsResponse },
   'POST /api/voice-rewrite': { body: VoiceRewriteBody, response: VoiceRewriteResponse },
+  'GET /api/ai-activity': { body: null, response: AiActivityResponse },
 } as const satisfies Record<`${ApiMethod} /api/${string}`, ApiCallShape>;
 
 export type ApiCallKey = keyof typeof API_CALLS;

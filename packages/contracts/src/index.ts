@@ -28,6 +28,7 @@ export * from './content/files.schema';
 export * from './content/writing.schema';
 export * from './content/ai-models.schema';
 export * from './content/voice-rewrite.schema';
+export * from './content/ai-activity.schema';
 export * from './content/provenance.schema';
 export * from './content/task-execution.schema';
 export * from './strategies/strategy-template.schema';

@@ -50,6 +50,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/ai', match: 'prefix', service: 'content' },
   // "Make it more on-brand" (issue 18): sends a draft to the writer, so it counts against the plan's AI rate.
   { path: '/api/voice-rewrite', match: 'prefix', service: 'content', ai: true },
+  // The record of calls to AI models (issue 18): content lists the writers' and asks brand for the analyzers'.
+  { path: '/api/ai-activity', match: 'prefix', service: 'content' },
 ];
 
 function matchesPrefix(pathname: string, prefix: string): boolean {

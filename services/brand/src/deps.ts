@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AccessTokenVerifier, InternalClient, ServiceDeps } from '@navia/service-kit';
+import { AiActivityLog, type AccessTokenVerifier, type InternalClient, type ServiceDeps } from '@navia/service-kit';
 import { BrandMilestonesRepository } from './repositories/brand-milestones-repository';
 import { BrandsRepository } from './repositories/brands-repository';
 
@@ -14,6 +14,8 @@ export interface BrandDeps {
   identity: InternalClient;
   tokens: AccessTokenVerifier;
   serviceToken: string;
+  /** The voice analyzers' calls to models, per user (issue 18). */
+  aiActivity: AiActivityLog;
 }
 
 export function createBrandDeps(platform: ServiceDeps): BrandDeps {
@@ -25,5 +27,6 @@ export function createBrandDeps(platform: ServiceDeps): BrandDeps {
     identity: platform.internal('identity'),
     tokens: platform.tokens,
     serviceToken: platform.config.secrets.serviceToken,
+    aiActivity: new AiActivityLog(db, schema, platform.log),
   };
 }

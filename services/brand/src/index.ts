@@ -1,4 +1,4 @@
-import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
+import { createServiceApp, forwardingMark, purgeAiActivityJob, purgeAiActivityTarget, scheduleHourly, type ServiceModule } from '@navia/service-kit';
 import { migrations } from './migrations';
 import { createBrandDeps } from './deps';
 import { loadBrandSettings, type BrandSettings } from './settings';
@@ -15,7 +15,8 @@ export const brandService: ServiceModule<BrandSettings> = {
   loadSettings: loadBrandSettings,
   create(platform, settings) {
     const deps = createBrandDeps(platform);
-    const voice = createBrandVoice(platform, settings.voice, deps.brands);
+    const voice = createBrandVoice(platform, settings.voice, deps.brands, deps.aiActivity);
+    const purge = scheduleHourly(platform.jobs, purgeAiActivityTarget('brand'), platform.log);
     return {
       app: createServiceApp({
         name: 'brand',
@@ -25,10 +26,16 @@ export const brandService: ServiceModule<BrandSettings> = {
         routers: [brandRoutes(deps), brandSetupProgressRoutes(deps), internalRoutes(deps), voice.router, voiceScoreRoutes(deps)],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
-      jobs: [voice.job],
-      // The first look for a local model server (BRAND_VOICE_ANALYZER=auto) starts with the service.
-      start: async () => voice.start(),
-      stop: async () => voice.stop(),
+      jobs: [voice.job, purgeAiActivityJob('brand', deps.aiActivity)],
+      start: async () => {
+        // The first look for a local model server (BRAND_VOICE_ANALYZER=auto) starts with the service.
+        voice.start();
+        await purge.start();
+      },
+      stop: async () => {
+        purge.stop();
+        voice.stop();
+      },
     };
   },
 };

@@ -15,7 +15,8 @@ describe('with the MindStudio analyzer (BRAND_VOICE_ANALYZER=mindstudio), throug
   beforeAll(async () => {
     ms = await fakeMindStudio('ms-secret');
     sys = await startTestSystem({
-      services: ['identity', 'brand'],
+      // content serves GET /api/ai-activity, which lists the analyzers' calls.
+      services: ['identity', 'brand', 'content'],
       env: {
         BRAND_VOICE_ANALYZER: 'mindstudio',
         MINDSTUDIO_BASE_URL: ms.url,
@@ -49,6 +50,23 @@ describe('with the MindStudio analyzer (BRAND_VOICE_ANALYZER=mindstudio), throug
     expect(sent.body).toMatchObject({ workerId: WORKER_ID, workflow: 'Main.flow', variables: { companyName: 'Bean There Café', industry: 'Food, Beverage & Hospitality' } });
     expect(sent.body.variables.content).toContain('### Social media captions or posts\nGood morning, sunshine!');
     expect((await analysesOf(sys, userId))[0]).toMatchObject({ status: 'completed', analyzer: 'mindstudio' });
+    // Issue 18: the call is on the user's AI activity record: the provider, what of the brand it was sent, and its size.
+    const activity = await client.call('GET', '/api/ai-activity');
+    expect(activity.status).toBe(200);
+    expect(activity.body).toMatchObject({ total: 1, leftServer: 1, retentionDays: 90 });
+    expect(activity.body.entries).toEqual([
+      expect.objectContaining({
+        purpose: 'voice-analysis',
+        provider: 'mindstudio',
+        model: WORKER_ID,
+        local: false,
+        brandFieldsSent: ['companyName', 'industry', 'realContent.socialMedia'],
+        outcome: 'succeeded',
+        error: null,
+      }),
+    ]);
+    expect(activity.body.entries[0].charactersSent).toBeGreaterThan(sent.body.variables.content.length);
+    expect(activity.body.entries[0].tokens).toBeGreaterThan(0);
   });
 
   it('retries a 503 from the worker service and still answers', async () => {
@@ -67,6 +85,11 @@ describe('with the MindStudio analyzer (BRAND_VOICE_ANALYZER=mindstudio), throug
     expect(res.body).toEqual({ ok: false, error: 'analyzer_failed', status: 502, message: 'The mindstudio analyzer answered with an error (HTTP 500)' });
     expect(JSON.stringify(res.body)).not.toContain('ms-eu-7');
     expect((await analysesOf(sys, userId))[0]).toMatchObject({ status: 'failed', error: { error: 'analyzer_failed' } });
+    // A failed call is on the record too, in the words the user was shown.
+    const activity = await client.call('GET', '/api/ai-activity');
+    expect(activity.body.entries).toEqual([
+      expect.objectContaining({ purpose: 'voice-analysis', provider: 'mindstudio', outcome: 'failed', tokens: null, error: 'The mindstudio analyzer answered with an error (HTTP 500)' }),
+    ]);
   });
 
   it('answers 502 when the worker is slower than BRAND_VOICE_REMOTE_TIMEOUT_SECONDS', async () => {

@@ -1,6 +1,6 @@
 import IORedis from 'ioredis';
 import { ANALYZE_BRAND_NO_SOURCE_MESSAGE, AnalyzeBrandResponse, toAnalyzeBrandResponse } from '@navia/contracts';
-import { createLogger } from '@navia/service-kit';
+import { AiActivityLog, createLogger } from '@navia/service-kit';
 import { testRedisUrl } from '@navia/service-kit/testing';
 import { AnalysesRepository } from '../src/repositories/analyses-repository';
 import { BrandsRepository } from '../src/repositories/brands-repository';
@@ -221,6 +221,7 @@ describe('the job is idempotent', () => {
         throw new Error('no fetching here');
       },
       waitMs: 1000,
+      aiActivity: new AiActivityLog(sys.db(), 'brand', log),
       log,
     };
   }

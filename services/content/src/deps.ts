@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PlanKey } from '@navia/contracts';
-import type { InternalClient, JobOutbox, JobRuntime, Logger } from '@navia/service-kit';
+import type { AiActivityLog, InternalClient, JobOutbox, JobRuntime, Logger } from '@navia/service-kit';
 import type { CatalogueRepository } from './repositories/catalogue-repository';
 import type { FilesRepository } from './repositories/files-repository';
 import type { TaskExecutionsRepository } from './repositories/task-executions-repository';
@@ -33,6 +33,8 @@ export interface ContentDeps {
   /** The models drafts are written with (WRITER), and each user's choice of one. */
   writers: WriterModels;
   modelChoices: AiModelChoicesRepository;
+  /** The writers' calls to models other than the composer, per user (issue 18). */
+  aiActivity: AiActivityLog;
   settings: WriterSettings;
 }
 

@@ -1,4 +1,4 @@
-import { createServiceApp, forwardingMark, LocalAiDiscovery, type ServiceModule } from '@navia/service-kit';
+import { AiActivityLog, createServiceApp, forwardingMark, LocalAiDiscovery, purgeAiActivityJob, purgeAiActivityTarget, scheduleHourly, type ServiceModule } from '@navia/service-kit';
 import type { ContentDeps } from './deps';
 import { loadContentSettings, type ContentSettings } from './settings';
 import { taskExecutionJob } from './jobs/task-execution.job';
@@ -10,6 +10,7 @@ import { FileProvenanceRepository } from './repositories/file-provenance-reposit
 import { FilesRepository } from './repositories/files-repository';
 import { TaskExecutionsRepository } from './repositories/task-executions-repository';
 import { UsageRepository } from './repositories/usage-repository';
+import { aiActivityRoutes } from './routes/ai-activity.routes';
 import { aiModelRoutes, voiceRewriteRoutes } from './routes/ai-model.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { filesRoutes } from './routes/files.routes';
@@ -29,7 +30,9 @@ export const contentService: ServiceModule<ContentSettings> = {
   loadSettings: loadContentSettings,
   create(deps, settings) {
     const discovery = settings.writing.writer === 'auto' ? new LocalAiDiscovery(settings.writing.localAi, deps.log) : null;
-    const writers = new WriterModels(settings.writing, discovery, deps.log);
+    const aiActivity = new AiActivityLog(deps.db, deps.schema, deps.log);
+    const writers = new WriterModels(settings.writing, discovery, deps.log, aiActivity);
+    const purge = scheduleHourly(deps.jobs, purgeAiActivityTarget('content'), deps.log);
     const commandDeps: ContentDeps = {
       db: deps.db,
       catalogue: new CatalogueRepository(deps.db, deps.schema),
@@ -47,6 +50,7 @@ export const contentService: ServiceModule<ContentSettings> = {
       log: deps.log,
       writers,
       modelChoices: new AiModelChoicesRepository(deps.db, deps.schema),
+      aiActivity,
       settings: settings.writing,
     };
     return {
@@ -62,14 +66,21 @@ export const contentService: ServiceModule<ContentSettings> = {
           writingRoutes({ ...commandDeps, tokens: deps.tokens }),
           aiModelRoutes({ ...commandDeps, tokens: deps.tokens }),
           voiceRewriteRoutes({ ...commandDeps, tokens: deps.tokens }),
+          aiActivityRoutes({ ...commandDeps, tokens: deps.tokens }),
           taskExecutionRoutes({ ...commandDeps, tokens: deps.tokens }),
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
-      jobs: [taskExecutionJob(commandDeps)],
+      jobs: [taskExecutionJob(commandDeps), purgeAiActivityJob('content', aiActivity)],
       // The first look for a local model server starts with the service, not with the first draft.
-      start: async () => writers.start(),
-      stop: async () => writers.stop(),
+      start: async () => {
+        writers.start();
+        await purge.start();
+      },
+      stop: async () => {
+        purge.stop();
+        writers.stop();
+      },
     };
   },
 };

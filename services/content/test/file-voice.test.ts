@@ -96,6 +96,8 @@ describe('"Make it more on-brand" (issue 18 item 3)', () => {
     expect((await client.call('POST', '/api/voice-rewrite', { text: LEGAL })).body.text).toBe(res.body.text);
     // Nothing is saved until the person takes the rewrite into the editor and saves it.
     expect((await client.call('GET', `/api/files/${file.body.file.id}`)).body.file.content).toBe(LEGAL);
+    // The composer calls no model: the AI activity record stays empty, nothing left the server.
+    expect((await client.call('GET', '/api/ai-activity')).body).toEqual({ entries: [], total: 0, leftServer: 0, retentionDays: 90 });
   });
 
   it('names the field of bad input, and answers another user’s brand as 404', async () => {

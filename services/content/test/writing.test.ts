@@ -241,6 +241,10 @@ describe('remote writers behind the API', () => {
       expect(provenance).toMatchObject({ writer: 'openai', model: 'openai:test-model', promptVersion: 'navia-writer/2', samplesUsed: 3, editedAfterGeneration: false });
       expect(provenance.brandFieldsSent).toEqual(expect.arrayContaining(['companyName', 'brandPersonality', 'emojiPreferences', 'personas.mainFrustration', 'offerings.keyValue', 'realContent.socialMedia']));
       expect(provenance.brandFieldsSent).not.toContain('realContent.blogPosts');
+      // The AI activity record: a vendor's model, so it left the server, with the same fields and its tokens.
+      const activity = (await client.call('GET', '/api/ai-activity')).body;
+      expect(activity).toMatchObject({ total: 1, leftServer: 1 });
+      expect(activity.entries[0]).toMatchObject({ purpose: 'draft', provider: 'openai', model: 'test-model', local: false, tokens: 42, outcome: 'succeeded', brandFieldsSent: provenance.brandFieldsSent });
     });
 
     it('answers a refused key as 502 and a dropped connection after its retries', async () => {
@@ -253,6 +257,12 @@ describe('remote writers behind the API', () => {
       const dropped = await client.call('POST', '/api/mindstudio/execute-writing', { contentInstructions: caption });
       expect(dropped.body).toMatchObject({ status: 502, message: 'The openai writer could not be reached' });
       expect(oa.requests).toHaveLength(3);
+      // Failed calls are recorded as failed; a refused connection received nothing.
+      const entries = (await client.call('GET', '/api/ai-activity')).body.entries;
+      expect(entries.map((e: { outcome: string; error: string }) => [e.outcome, e.error])).toEqual([
+        ['failed', 'The openai writer could not be reached'],
+        ['failed', 'The openai writer refused our credentials (HTTP 401)'],
+      ]);
     });
   });
 });
@@ -331,6 +341,18 @@ describe('WRITER=auto with a model server on this machine, and each user’s cho
     expect(brief).toMatch(/## Passages that drift \(rewrite these\)\n1\. "Please be advised that service shall commence at six\.": Formal wording .* in a casual voice/);
     // The revision is sent the voice, not the offer or the persona.
     expect(brief).not.toContain('Commuter Chris');
+
+    // Both calls are on the user's AI activity record: a model on this server, so nothing left it.
+    const activity = await client.call('GET', '/api/ai-activity');
+    expect(activity.status).toBe(200);
+    expect(activity.body).toMatchObject({ total: 1, leftServer: 0 });
+    expect(activity.body.entries).toEqual([
+      expect.objectContaining({ purpose: 'rewrite', provider: 'local', model: 'qwen2.5:7b', local: true, tokens: 30, outcome: 'succeeded', charactersSent: asked.messages[0].content.length + brief.length }),
+    ]);
+    expect(activity.body.entries[0].brandFieldsSent).toEqual(['companyName', 'industry', 'brandPersonality', 'toneOfVoice', 'languageStyle', 'emojiPreferences', 'realContent.socialMedia', 'realContent.websiteCopy', 'realContent.emailIntros']);
+    // Another user's record holds none of it.
+    const other = await onboardedClient(sys, 'auto-rewrite-other');
+    expect((await other.client.call('GET', '/api/ai-activity')).body).toMatchObject({ entries: [], total: 0 });
   });
 
   it('lets a Grow user choose, writes with the choice, and keeps other users on the default', async () => {

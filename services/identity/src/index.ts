@@ -1,5 +1,5 @@
 import type { ServiceModule } from '@navia/service-kit';
-import { createServiceApp, forwardingMark } from '@navia/service-kit';
+import { createServiceApp, forwardingMark, scheduleHourly } from '@navia/service-kit';
 import { migrations } from './migrations';
 import { createIdentityDeps } from './deps';
 import { loadIdentitySettings, type IdentitySettings } from './settings';
@@ -8,7 +8,7 @@ import { userRoutes } from './routes/user.routes';
 import { billingRoutes } from './routes/billing.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { purgeSessionsJob } from './jobs/purge-sessions.job';
-import { PURGE_SESSIONS_JOB, purgeJobIdFor } from './jobs/purge-sessions.target';
+import { PURGE_SESSIONS_JOB } from './jobs/purge-sessions.target';
 import { restoreRevocations } from './commands/restore-revocations';
 
 /** Identity: accounts, sessions, user metadata and plans (the shell's backend). */
@@ -18,9 +18,7 @@ export const identityService: ServiceModule<IdentitySettings> = {
   loadSettings: loadIdentitySettings,
   create(deps, settings) {
     const identity = createIdentityDeps(deps.db, deps.schema, deps.config, settings, deps.log, deps.tokens, deps.redis);
-    let timer: NodeJS.Timeout | undefined;
-    const schedulePurge = () =>
-      deps.jobs.enqueue(PURGE_SESSIONS_JOB, {}, { jobId: purgeJobIdFor(new Date()) }).catch((err) => deps.log.warn({ err }, 'could not schedule session purge'));
+    const purge = scheduleHourly(deps.jobs, PURGE_SESSIONS_JOB, deps.log);
     return {
       app: createServiceApp({
         name: 'identity',
@@ -34,12 +32,10 @@ export const identityService: ServiceModule<IdentitySettings> = {
       async start() {
         const restored = await restoreRevocations(identity);
         if (restored) deps.log.info({ restored }, 'revocations still in force restored from the database');
-        await schedulePurge();
-        timer = setInterval(schedulePurge, 3600_000);
-        timer.unref();
+        await purge.start();
       },
       async stop() {
-        if (timer) clearInterval(timer);
+        purge.stop();
       },
     };
   },

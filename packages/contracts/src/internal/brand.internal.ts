@@ -3,6 +3,7 @@ import { OfferingRecord } from '../brand/offering.schema';
 import { PersonaRecord } from '../brand/persona.schema';
 import { BrandDataResponse } from '../brand/brand-data.schema';
 import { VOICE_SCORE_TEXT_MAX, VoiceScore } from '../brand/voice-score.schema';
+import { AiActivityEntry } from '../content/ai-activity.schema';
 
 /**
  * Service-to-service calls answered by brand under `/internal/...` (never routed by the gateway); callers send the
@@ -35,6 +36,10 @@ export type BrandDataInternalResponse = BrandDataResponse;
 export const VoiceScoreInternalBody = z.object({ text: z.string().max(VOICE_SCORE_TEXT_MAX) });
 export type VoiceScoreInternalBody = z.infer<typeof VoiceScoreInternalBody>;
 
+/** The brand voice analyzers' calls to models for a user (issue 18), newest first, with their counts. */
+export const AiActivityInternalResponse = z.object({ entries: z.array(AiActivityEntry), total: z.number().int().min(0), leftServer: z.number().int().min(0) });
+export type AiActivityInternalResponse = z.infer<typeof AiActivityInternalResponse>;
+
 export const brandInternal = {
   recordFirstStrategy: {
     method: 'POST',
@@ -61,5 +66,10 @@ export const brandInternal = {
     path: (userId: string, brandId: string) => `/internal/users/${encodeURIComponent(userId)}/brands/${encodeURIComponent(brandId)}/voice-score`,
     body: VoiceScoreInternalBody,
     response: VoiceScore,
+  },
+  aiActivity: {
+    method: 'GET',
+    path: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/ai-activity`,
+    response: AiActivityInternalResponse,
   },
 } as const;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { VoiceScoreInternalBody, type BrandDataInternalResponse, type BrandForStrategyResponse, type FirstStrategyResponse, type VoiceScore } from '@navia/contracts';
+import { VoiceScoreInternalBody, type AiActivityInternalResponse, type BrandDataInternalResponse, type BrandForStrategyResponse, type FirstStrategyResponse, type VoiceScore } from '@navia/contracts';
 import { internalRoute, notFound, serviceAuth } from '@navia/service-kit';
 import type { BrandDeps } from '../deps';
 import { presentBrandData } from '../presenters/brand-presenter';
@@ -11,7 +11,7 @@ const UserParams = z.object({ userId: z.string().uuid() });
 const BrandQuery = z.object({ brandId: z.string().uuid('Must be a brand id').optional() });
 
 /** Service-to-service API (service token only; the gateway never routes /internal). */
-export function internalRoutes(deps: Pick<BrandDeps, 'brands' | 'milestones' | 'serviceToken'>): Router {
+export function internalRoutes(deps: Pick<BrandDeps, 'brands' | 'milestones' | 'serviceToken' | 'aiActivity'>): Router {
   const router = new Router({ prefix: '/internal' });
   router.use(serviceAuth(deps.serviceToken));
 
@@ -47,6 +47,11 @@ export function internalRoutes(deps: Pick<BrandDeps, 'brands' | 'milestones' | '
     const row = await deps.brands.findForUser(params.userId, params.brandId);
     if (!row) throw notFound('Brand');
     c.body = scoreVoice(body.text, presentBrandData(row).brandData) satisfies VoiceScore;
+  }));
+
+  // GET /api/ai-activity (content) lists the analyzers' calls beside the writers'.
+  router.get('/users/:userId/ai-activity', internalRoute({ params: UserParams }, async (c, { params }) => {
+    c.body = (await deps.aiActivity.list(params.userId)) satisfies AiActivityInternalResponse;
   }));
 
   return router;

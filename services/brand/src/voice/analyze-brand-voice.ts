@@ -9,6 +9,7 @@ import {
 import {
   AppError,
   notFound,
+  type AiActivityLog,
   serviceUnavailable,
   UnrecoverableJobError,
   type JobContext,
@@ -24,6 +25,7 @@ import { presentAnalysis } from './analysis-presenter';
 import { AnalyzerError, type BrandVoiceAnalyzer } from './brand-voice-analyzer';
 import { collectSamples, type PageFetcher } from './collect-samples';
 import { pollUntil } from './poll-until';
+import { recordedAnalysis } from './recorded-analysis';
 
 export interface VoiceAnalysisContext {
   analyses: AnalysesRepository;
@@ -34,6 +36,8 @@ export interface VoiceAnalysisContext {
   fetchPage: PageFetcher;
   /** How long a request waits for its job. */
   waitMs: number;
+  /** The analyzers' calls to models, per user (issue 18). */
+  aiActivity: Pick<AiActivityLog, 'record'>;
   log: Logger;
 }
 
@@ -95,7 +99,8 @@ export async function performVoiceAnalysis(
     const samples = await collectSamples(row.sources, ctx.fetchPage);
     const brand = await ctx.brands.findForUser(row.user_id, row.brand_id);
     const industry = typeof brand?.data?.industry === 'string' ? brand.data.industry : undefined;
-    const analysis = await analyzer.analyze({ samples, brand: brand ? { companyName: brand.company_name, industry } : undefined });
+    const input = { samples, brand: brand ? { companyName: brand.company_name, industry } : undefined };
+    const analysis = await recordedAnalysis(analyzer, input, { userId: row.user_id, brandId: row.brand_id, record: (c) => ctx.aiActivity.record(c) });
     const result = VoiceAnalysisResult.safeParse({ ...analysis, analyzer: analyzer.name });
     if (!result.success) throw new AnalyzerError(analyzer.name, `The ${analyzer.name} analyzer's answer could not be used`);
     await ctx.analyses.complete(analysisId, analyzer.name, result.data);

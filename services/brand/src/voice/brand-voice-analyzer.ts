@@ -1,4 +1,4 @@
-import type { VoiceAnalysisResult } from '@navia/contracts';
+import type { AiProvider, VoiceAnalysisResult } from '@navia/contracts';
 
 /** Where a piece of text came from: a fetched page, or one of the four real-content texts of the brand. */
 export type VoiceSampleKind = 'website' | 'blog' | 'socialMedia' | 'websiteCopy' | 'emailIntros' | 'blogPosts';
@@ -21,6 +21,18 @@ export interface VoiceAnalysisInput {
 /** An analyzer's result without its name, which the job adds (the call's answer is presented from it). */
 export type VoiceAnalysis = Omit<VoiceAnalysisResult, 'analyzer'>;
 
+/** What a remote analyzer answered, and the tokens its provider reported (an estimate where it reports none). */
+export type AnalyzedVoice = VoiceAnalysis & { tokens?: number };
+
+/** Which model a remote analyzer asks, for the AI activity record (issue 18). */
+export interface AnalyzerModel {
+  provider: AiProvider;
+  /** As the provider names it: "gpt-4o-mini", "qwen2.5:7b", a MindStudio worker's id. */
+  model: string;
+  /** True for a model server on this machine. */
+  local: boolean;
+}
+
 export type AnalyzerName = 'offline' | 'mindstudio' | 'openai';
 
 /**
@@ -29,7 +41,9 @@ export type AnalyzerName = 'offline' | 'mindstudio' | 'openai';
  */
 export interface BrandVoiceAnalyzer {
   readonly name: AnalyzerName;
-  analyze(input: VoiceAnalysisInput, opts?: { signal?: AbortSignal }): Promise<VoiceAnalysis>;
+  /** The model a remote analyzer asks; none for the offline analyzer, which sends nothing anywhere. */
+  readonly model?: AnalyzerModel;
+  analyze(input: VoiceAnalysisInput, opts?: { signal?: AbortSignal }): Promise<AnalyzedVoice>;
 }
 
 /** A remote analyzer failed: an error answer, an unusable answer, a timeout or no connection. */

@@ -1,4 +1,4 @@
-import { createLimiter, LocalAiDiscovery, type ServiceDeps } from '@navia/service-kit';
+import { createLimiter, LocalAiDiscovery, type AiActivityLog, type ServiceDeps } from '@navia/service-kit';
 import type { BrandVoiceSettings } from '../settings';
 import { voiceAnalysisJob } from '../jobs/voice-analysis.job';
 import { AnalysesRepository } from '../repositories/analyses-repository';
@@ -12,7 +12,7 @@ import { safeFetch, type Resolver } from './safe-fetch';
 const ANALYSES_PER_HOUR = 30;
 
 /** Brand voice analysis wired from the service's deps: the `/api/analyze-brand` router and the job its workers run. */
-export function createBrandVoice(deps: ServiceDeps, cfg: BrandVoiceSettings, brands: BrandsRepository, opts: { resolver?: Resolver } = {}) {
+export function createBrandVoice(deps: ServiceDeps, cfg: BrandVoiceSettings, brands: BrandsRepository, aiActivity: AiActivityLog, opts: { resolver?: Resolver } = {}) {
   const discovery = cfg.analyzer === 'auto' ? new LocalAiDiscovery(cfg.localAi, deps.log) : null;
   const voice: VoiceAnalysisContext = {
     analyses: new AnalysesRepository(deps.db, deps.schema),
@@ -27,6 +27,7 @@ export function createBrandVoice(deps: ServiceDeps, cfg: BrandVoiceSettings, bra
         resolver: opts.resolver,
       }),
     waitMs: Math.round(cfg.waitSeconds * 1000),
+    aiActivity,
     log: deps.log,
   };
   const job = voiceAnalysisJob(voice);

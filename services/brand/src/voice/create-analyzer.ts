@@ -37,10 +37,11 @@ export function analyzerPicker(config: BrandVoiceSettings, discovery: LocalAiDis
         const key = `${server.baseUrl} ${model}`;
         let analyzer = found.get(key);
         if (!analyzer) {
-          const local = new OpenAiCompatibleAnalyzer({ baseUrl: server.baseUrl, model, timeoutMs, retries: config.remoteRetries, label: `The local model ${model}` });
+          const local = new OpenAiCompatibleAnalyzer({ baseUrl: server.baseUrl, model, timeoutMs, retries: config.remoteRetries, label: `The local model ${model}`, local: true });
           // A failed analysis makes the next one look again, so a server that stopped is not asked twice.
           analyzer = {
             name: local.name,
+            model: local.model,
             analyze: (input, opts) =>
               local.analyze(input, opts).catch((err: unknown) => {
                 if (err instanceof AnalyzerError) void discovery.probe();

@@ -1,5 +1,5 @@
 import { MindStudioClient } from '@navia/service-kit';
-import { AnalyzerError, type BrandVoiceAnalyzer, type VoiceAnalysis, type VoiceAnalysisInput } from './brand-voice-analyzer';
+import { AnalyzerError, type AnalyzedVoice, type AnalyzerModel, type BrandVoiceAnalyzer, type VoiceAnalysisInput } from './brand-voice-analyzer';
 import { parseVoiceAnswer, samplesDocument, VOICE_INSTRUCTIONS } from './remote-answer';
 
 export interface MindStudioSettings {
@@ -20,9 +20,11 @@ export interface MindStudioSettings {
  */
 export class MindStudioAnalyzer implements BrandVoiceAnalyzer {
   readonly name = 'mindstudio' as const;
+  readonly model: AnalyzerModel;
   private readonly client: MindStudioClient;
 
   constructor(private readonly settings: MindStudioSettings) {
+    this.model = { provider: 'mindstudio', model: settings.workerId, local: false };
     const { baseUrl, apiKey, runPath, timeoutMs, retries } = settings;
     this.client = new MindStudioClient(
       { baseUrl, apiKey, runPath },
@@ -30,7 +32,7 @@ export class MindStudioAnalyzer implements BrandVoiceAnalyzer {
     );
   }
 
-  async analyze(input: VoiceAnalysisInput, opts: { signal?: AbortSignal } = {}): Promise<VoiceAnalysis> {
+  async analyze(input: VoiceAnalysisInput, opts: { signal?: AbortSignal } = {}): Promise<AnalyzedVoice> {
     const result = await this.client.run(
       {
         workerId: this.settings.workerId,
@@ -44,6 +46,7 @@ export class MindStudioAnalyzer implements BrandVoiceAnalyzer {
       },
       opts,
     );
-    return parseVoiceAnswer(result, 'mindstudio');
+    // MindStudio reports no tokens: estimated from the answer, as the writers do.
+    return { ...parseVoiceAnswer(result, 'mindstudio'), tokens: Math.ceil(JSON.stringify(result ?? '').length / 4) };
   }
 }

@@ -1,5 +1,5 @@
 import { OpenAiCompatibleClient } from '@navia/service-kit';
-import { AnalyzerError, type BrandVoiceAnalyzer, type VoiceAnalysis, type VoiceAnalysisInput } from './brand-voice-analyzer';
+import { AnalyzerError, type AnalyzedVoice, type AnalyzerModel, type BrandVoiceAnalyzer, type VoiceAnalysisInput } from './brand-voice-analyzer';
 import { parseVoiceAnswer, samplesDocument, VOICE_INSTRUCTIONS } from './remote-answer';
 
 export interface OpenAiCompatibleSettings {
@@ -12,14 +12,18 @@ export interface OpenAiCompatibleSettings {
   retries: number;
   /** How failures read: 'The openai analyzer' (a vendor), 'The local model llama3.2' (found by BRAND_VOICE_ANALYZER=auto). */
   label?: string;
+  /** True for a model server on this machine (BRAND_VOICE_ANALYZER=auto). */
+  local?: boolean;
 }
 
 /** Any chat-completions endpoint (service-kit's OpenAiCompatibleClient): OpenAI, Ollama, vLLM, llama.cpp server, LM Studio. */
 export class OpenAiCompatibleAnalyzer implements BrandVoiceAnalyzer {
   readonly name = 'openai' as const;
+  readonly model: AnalyzerModel;
   private readonly client: OpenAiCompatibleClient;
 
   constructor(private readonly settings: OpenAiCompatibleSettings) {
+    this.model = { provider: settings.local ? 'local' : 'openai', model: settings.model, local: Boolean(settings.local) };
     const { baseUrl, apiKey, timeoutMs, retries } = settings;
     this.client = new OpenAiCompatibleClient(
       { baseUrl, apiKey },
@@ -27,8 +31,8 @@ export class OpenAiCompatibleAnalyzer implements BrandVoiceAnalyzer {
     );
   }
 
-  async analyze(input: VoiceAnalysisInput, opts: { signal?: AbortSignal } = {}): Promise<VoiceAnalysis> {
-    const { content } = await this.client.complete(
+  async analyze(input: VoiceAnalysisInput, opts: { signal?: AbortSignal } = {}): Promise<AnalyzedVoice> {
+    const { content, usage } = await this.client.complete(
       {
         model: this.settings.model,
         messages: [
@@ -39,6 +43,7 @@ export class OpenAiCompatibleAnalyzer implements BrandVoiceAnalyzer {
       },
       opts,
     );
-    return parseVoiceAnswer(content, 'openai');
+    const used = Number(usage?.completion_tokens ?? usage?.total_tokens);
+    return { ...parseVoiceAnswer(content, 'openai'), tokens: Number.isFinite(used) && used >= 0 ? Math.round(used) : Math.ceil(content.length / 4) };
   }
 }

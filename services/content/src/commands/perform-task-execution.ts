@@ -155,7 +155,7 @@ async function writeTaskDraft(deps: ContentDeps, data: TaskExecutionJobData, job
   });
   let draft: WrittenDraft;
   try {
-    draft = await deps.writers.write(chosen, request);
+    draft = await deps.writers.write(chosen, request, { userId, brandId: info.brandId, purpose: 'task-draft' });
   } catch (err) {
     if (err instanceof WriterError) {
       deps.log.warn({ writer: err.writer, status: err.upstreamStatus, detail: err.detail, taskId, lastAttempt }, 'writer failed on a task execution');

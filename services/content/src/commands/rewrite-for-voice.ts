@@ -40,7 +40,7 @@ export async function rewriteForVoice(deps: RewriteDeps, caller: Caller, body: z
       formatName: format?.name ?? '',
       mindstudio: format ? mindstudioConfigOf(format, deps.settings) : defaultMindstudioConfig(deps.settings),
       maxTokens: tokensPerRequest(plan),
-    });
+    }, { userId, brandId: brand.id, purpose: 'rewrite' });
   } catch (err) {
     if (err instanceof WriterError) {
       deps.log.warn({ writer: err.writer, status: err.upstreamStatus, detail: err.detail }, 'voice rewrite failed');

@@ -62,7 +62,7 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
       // A re-write of the same instructions gets new wording from the offline composer.
       variation: reservation,
     });
-    written = await deps.writers.write(chosen, request);
+    written = await deps.writers.write(chosen, request, { userId, brandId: brand.id, purpose: 'draft' });
     const draft = written.content;
     assertFileSize(plan, Buffer.byteLength(draft, 'utf8'));
     file = await deps.db.transaction(async (trx) => {

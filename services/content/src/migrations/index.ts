@@ -7,5 +7,6 @@ import { addTaskExecutionsTimes } from './20261125230000_add-task-executions-tim
 import { createAiModelChoices } from './20261127000000_create-ai-model-choices';
 import { createFileVoices } from './20261127010000_create-file-voices';
 import { createFileProvenance } from './20261127020000_create-file-provenance';
+import { createAiActivity } from './20261127030000_create-ai-activity';
 
-export const migrations = [createCatalogue, seedCatalogue, createFiles, createContentGenerations, createTaskExecutions, addTaskExecutionsTimes, createAiModelChoices, createFileVoices, createFileProvenance];
+export const migrations = [createCatalogue, seedCatalogue, createFiles, createContentGenerations, createTaskExecutions, addTaskExecutionsTimes, createAiModelChoices, createFileVoices, createFileProvenance, createAiActivity];

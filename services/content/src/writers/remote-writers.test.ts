@@ -6,8 +6,11 @@ import { MindStudioWriter } from './mindstudio-writer';
 import { COMPOSER_VERSION } from './offline-composer';
 import { PROMPT_VERSION } from './writing-brief';
 import { WriterModels } from './writer-models';
-import { LocalAiDiscovery, localAiSettings, LocalAiEnv } from '@navia/service-kit';
+import { LocalAiDiscovery, localAiSettings, LocalAiEnv, type AiCall } from '@navia/service-kit';
+import type { AiCallContext } from './writer-models';
 import { OpenAiWriter } from './openai-writer';
+
+const CALL: AiCallContext = { userId: '00000000-0000-4000-8000-000000000001', brandId: null, purpose: 'draft' };
 import { loadContentSettings } from '../settings';
 
 const request = requestFor(CAFE, 'instagram-caption', 'Skip the morning line', {
@@ -267,7 +270,7 @@ describe('choosing the writer (WRITER)', () => {
     const auto = new WriterModels(s, new LocalAiDiscovery(s.localAi));
     const only = await auto.offered();
     expect(only.map((m) => m.model)).toEqual([expect.objectContaining({ id: 'offline', writer: 'offline', local: true })]);
-    expect((await auto.write(only[0], request)).promptVersion).toBe(COMPOSER_VERSION);
+    expect((await auto.write(only[0], request, CALL)).promptVersion).toBe(COMPOSER_VERSION);
     auto.stop();
   });
 
@@ -285,17 +288,23 @@ describe('choosing the writer (WRITER)', () => {
     try {
       local.requests.length = 0;
       const s = autoSettings({ LOCAL_AI_URL: `${local.url}/v1/`, LOCAL_AI_MODEL: 'llama3.2' });
-      const models = new WriterModels(s, new LocalAiDiscovery(s.localAi));
+      const calls: AiCall[] = [];
+      const models = new WriterModels(s, new LocalAiDiscovery(s.localAi), undefined, { record: async (c) => void calls.push(c) });
       // The fake lists test-model; a server listing several is read in unit tests of the discovery.
       const offered = await models.offered();
       expect(offered.map((m) => m.model)).toEqual([
         expect.objectContaining({ id: 'local:test-model', name: 'test-model', writer: 'openai', local: true }),
         expect.objectContaining({ id: 'offline' }),
       ]);
-      const written = await models.write(offered[0], request);
+      const written = await models.write(offered[0], request, CALL);
       expect(written).toMatchObject({ model: { id: 'local:test-model' }, promptVersion: PROMPT_VERSION, content: expect.stringContaining('Remote draft') });
       expect(local.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/models', 'POST /v1/chat/completions']);
       expect(local.requests[1].headers.authorization).toBeUndefined();
+      // Recorded for the AI activity page: a local model, what it was sent and the tokens it reported.
+      expect(calls).toEqual([expect.objectContaining({ ...CALL, provider: 'local', model: 'test-model', local: true, tokens: written.tokens, outcome: 'succeeded' })]);
+      expect(calls[0].brandFieldsSent).toEqual(expect.arrayContaining(['companyName', 'toneOfVoice']));
+      const sent = local.requests[1].body.messages as Array<{ content: string }>;
+      expect(calls[0].charactersSent).toBe(sent[0].content.length + sent[1].content.length);
       models.stop();
     } finally {
       await local.close();
@@ -305,12 +314,17 @@ describe('choosing the writer (WRITER)', () => {
   it('writes with the composer when the local server has gone since it was found, and offers only the composer after', async () => {
     const local = await fakeOpenAi('');
     const s = autoSettings({ LOCAL_AI_URL: `${local.url}/v1` });
-    const models = new WriterModels(s, new LocalAiDiscovery(s.localAi));
+    const calls: AiCall[] = [];
+    const models = new WriterModels(s, new LocalAiDiscovery(s.localAi), undefined, { record: async (c) => void calls.push(c) });
     const [found] = await models.offered();
     expect(found.model.id).toBe('local:test-model');
     await local.close();
-    const written = await models.write(found, request);
+    const written = await models.write(found, request, CALL);
     expect(written.model.id).toBe('offline');
+    // The AI activity record says the call failed and that nothing reached the server; the composer's draft is no call.
+    expect(calls).toEqual([
+      { ...CALL, provider: 'local', model: 'test-model', local: true, brandFieldsSent: [], charactersSent: 0, tokens: null, outcome: 'failed', error: 'The local model test-model could not be reached' },
+    ]);
     expect(written.promptVersion).toBe(COMPOSER_VERSION);
     expect((await models.offered()).map((m) => m.model.id)).toEqual(['offline']);
     models.stop();

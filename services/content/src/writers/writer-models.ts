@@ -1,11 +1,11 @@
-import type { AiModel } from '@navia/contracts';
-import type { LocalAiDiscovery, LocalAiServer, Logger } from '@navia/service-kit';
+import type { AiActivityPurpose, AiModel, AiProvider } from '@navia/contracts';
+import type { AiCall, LocalAiDiscovery, LocalAiServer, Logger } from '@navia/service-kit';
 import { WriterError, type ContentWriter, type RevisionRequest, type WritingRequest, type WritingResult } from './content-writer';
 import { MindStudioWriter } from './mindstudio-writer';
 import { OfflineComposer } from './offline-composer';
 import { OpenAiWriter } from './openai-writer';
 import type { WriterSettings } from '../settings';
-import { briefFields, revisionFields, samplesGiven } from './writing-brief';
+import { briefFields, REVISION_INSTRUCTIONS, revisionBrief, revisionFields, samplesGiven, WRITER_INSTRUCTIONS, writingBrief } from './writing-brief';
 
 /** A model the server offers, with the writer that writes with it. */
 export interface ModelWriter {
@@ -14,6 +14,28 @@ export interface ModelWriter {
 }
 
 const OFFLINE_MODEL_ID = 'offline';
+
+/** Who a call is for and why: what the AI activity record files it under (issue 18). */
+export interface AiCallContext {
+  userId: string;
+  brandId: string | null;
+  purpose: AiActivityPurpose;
+}
+
+/** Where the calls to remote and local models are recorded (service-kit's AiActivityLog). */
+export interface AiCallRecorder {
+  record(call: AiCall): Promise<void>;
+}
+
+/** What one call sends: the brand fields in it and its size, for the record. */
+interface Sending {
+  fields: () => string[];
+  characters: () => number;
+  /** The model as the provider names it (a MindStudio worker's id rather than "MindStudio"). */
+  modelName: (by: ModelWriter) => string;
+}
+
+const providerOf = (model: AiModel): AiProvider => (model.writer === 'mindstudio' ? 'mindstudio' : model.local ? 'local' : 'openai');
 
 /** A draft with what wrote it and what the writer was given (a file's provenance, issue 18). */
 export interface WrittenDraft extends WritingResult {
@@ -28,8 +50,8 @@ export function pickModel(offered: ModelWriter[], wanted: string | null): ModelW
   return offered.find((m) => m.model.id === wanted) ?? offered[0];
 }
 
-function written(by: ModelWriter, result: WritingResult, fieldsSent: () => string[], samples: number): WrittenDraft {
-  return { ...result, model: by.model, brandFieldsSent: by.writer.name === 'offline' ? [] : fieldsSent(), samplesUsed: samples };
+function written(by: ModelWriter, result: WritingResult, sending: Sending, samples: number): WrittenDraft {
+  return { ...result, model: by.model, brandFieldsSent: by.writer.name === 'offline' ? [] : sending.fields(), samplesUsed: samples };
 }
 
 const OFFLINE_MODEL: AiModel = {
@@ -57,6 +79,7 @@ export class WriterModels {
     private readonly s: WriterSettings,
     private readonly discovery: LocalAiDiscovery | null,
     private readonly log?: Logger,
+    private readonly activity?: AiCallRecorder,
   ) {
     // loadContentSettings refuses this already; kept so a writer can never run half-configured.
     if (s.writer === 'mindstudio' && !s.mindstudio.apiKey) throw new Error('WRITER=mindstudio needs MINDSTUDIO_API_KEY and MINDSTUDIO_WRITER_WORKER_ID');
@@ -94,28 +117,55 @@ export class WriterModels {
   }
 
   /** Writes with `chosen` (see `withFallback`). */
-  async write(chosen: ModelWriter, request: WritingRequest, opts: { signal?: AbortSignal } = {}): Promise<WrittenDraft> {
-    return this.withFallback(chosen, async (by) => written(by, await by.writer.write(request, opts), () => briefFields(request), samplesGiven(request.brand)));
+  async write(chosen: ModelWriter, request: WritingRequest, call: AiCallContext, opts: { signal?: AbortSignal } = {}): Promise<WrittenDraft> {
+    const sending: Sending = {
+      fields: () => briefFields(request),
+      characters: () => WRITER_INSTRUCTIONS.length + writingBrief(request).length,
+      modelName: (by) => (by.writer.name === 'mindstudio' ? request.format.mindstudio.workerId : by.model.name),
+    };
+    return this.withFallback(chosen, call, sending, async (by) => written(by, await by.writer.write(request, opts), sending, samplesGiven(request.brand)));
   }
 
   /** "Make it more on-brand" with `chosen` (see `withFallback`): the draft's drifting passages rewritten. */
-  async revise(chosen: ModelWriter, request: RevisionRequest, opts: { signal?: AbortSignal } = {}): Promise<WrittenDraft> {
-    return this.withFallback(chosen, async (by) => written(by, await by.writer.revise(request, opts), () => revisionFields(request.brand), samplesGiven(request.brand)));
+  async revise(chosen: ModelWriter, request: RevisionRequest, call: AiCallContext, opts: { signal?: AbortSignal } = {}): Promise<WrittenDraft> {
+    const sending: Sending = {
+      fields: () => revisionFields(request.brand),
+      characters: () => REVISION_INSTRUCTIONS.length + revisionBrief(request).length,
+      modelName: (by) => (by.writer.name === 'mindstudio' ? request.mindstudio.workerId : by.model.name),
+    };
+    return this.withFallback(chosen, call, sending, async (by) => written(by, await by.writer.revise(request, opts), sending, samplesGiven(request.brand)));
   }
 
   /**
-   * Runs `task` with `chosen`. A local model server that has gone (connection refused: stopped since the last look)
+   * Runs `task` with `chosen`, recording each call to a model that is not the composer (issue 18: which provider saw
+   * what, and how it went). A local model server that has gone (connection refused: stopped since the last look)
    * is looked for again and the task run by what is offered then (the composer when nothing answers), as WRITER=auto
    * promises; every other failure is the writer's error. The answer names the model that wrote.
    */
-  private async withFallback(chosen: ModelWriter, task: (by: ModelWriter) => Promise<WrittenDraft>): Promise<WrittenDraft> {
+  private async withFallback(chosen: ModelWriter, call: AiCallContext, sending: Sending, task: (by: ModelWriter) => Promise<WrittenDraft>): Promise<WrittenDraft> {
     try {
-      return await task(chosen);
+      return await this.recorded(chosen, call, sending, task);
     } catch (err) {
       if (!(chosen.model.id.startsWith('local:') && err instanceof WriterError && err.kind === 'unreachable' && this.discovery)) throw err;
       this.log?.warn({ model: chosen.model.id }, 'the local model server could not be reached; looking again');
       await this.discovery.probe();
-      return task(await this.choose(null));
+      return this.recorded(await this.choose(null), call, sending, task);
+    }
+  }
+
+  private async recorded(by: ModelWriter, call: AiCallContext, sending: Sending, task: (by: ModelWriter) => Promise<WrittenDraft>): Promise<WrittenDraft> {
+    if (by.writer.name === 'offline' || !this.activity) return task(by);
+    const entry = { ...call, provider: providerOf(by.model), model: sending.modelName(by), local: by.model.local, brandFieldsSent: sending.fields() };
+    try {
+      const draft = await task(by);
+      await this.activity.record({ ...entry, charactersSent: sending.characters(), tokens: draft.tokens, outcome: 'succeeded' });
+      return draft;
+    } catch (err) {
+      // A server that refused the connection received nothing.
+      const received = !(err instanceof WriterError && err.kind === 'unreachable');
+      const error = err instanceof Error ? err.message : 'The call failed';
+      await this.activity.record({ ...entry, brandFieldsSent: received ? entry.brandFieldsSent : [], charactersSent: received ? sending.characters() : 0, tokens: null, outcome: 'failed', error });
+      throw err;
     }
   }
 

@@ -11,8 +11,3 @@ export const PURGE_SESSIONS_JOB = {
   schema: PurgeSessionsJobData,
   retry: { attempts: 3, backoffMs: 5_000 },
 } satisfies JobTarget<PurgeSessionsJobData>;
-
-/** One job id per hour: every instance may schedule it, only one runs. */
-export function purgeJobIdFor(now: Date): string {
-  return `purge-sessions-${now.toISOString().slice(0, 13)}`;
-}

@@ -267,6 +267,16 @@ describe('brand voice (issue 18)', () => {
     expect(server.sent('POST', '/api/voice-score')).toHaveLength(0);
   });
 
+  /** Writes the draft, waits for its score (64) and opens "Make it more on-brand". */
+  async function askRewrite(): Promise<HTMLElement> {
+    await fillInstructions();
+    click(button('Create Writing'));
+    await findToast('Content generated successfully');
+    await screen.findByText('Brand voice: 64/100');
+    click(button('Make it more on-brand'));
+    return findDialog('Make it more on-brand');
+  }
+
   it('makes the draft more on-brand: shows the rewrite and both scores first, takes it as one edit that Undo takes back', async () => {
     const rewritten = '## Spring is here\n\nCome taste it. We open at six! ☕';
     const drift = [{ start: text.indexOf(drifting), end: text.length, aspect: 'tone' as const, reason, kind: 'formal-wording' as const, terms: ['pursuant to'] }];
@@ -283,12 +293,7 @@ describe('brand voice (issue 18)', () => {
           promptVersion: 'navia-composer/2',
         }),
     });
-    await fillInstructions();
-    click(button('Create Writing'));
-    await findToast('Content generated successfully');
-    await screen.findByText('Brand voice: 64/100');
-    click(button('Make it more on-brand'));
-    const rewrite = await findDialog('Make it more on-brand');
+    const rewrite = await askRewrite();
     expect(await within(rewrite).findByText('Brand voice: 64 → 91/100')).toBeVisible();
     expect(within(rewrite).getByText('1 of 1 drifting passages rewritten by Navia Composer, on this server.')).toBeVisible();
     expect(within(rewrite).getByRole('region', { name: 'Rewritten draft' })).toHaveTextContent('We open at six! ☕');
@@ -313,12 +318,7 @@ describe('brand voice (issue 18)', () => {
       voiceScore: () => jsonResponse(200, voiceScore({ score: 64 })),
       voiceRewrite: () => errorResponse(502, 'writer_failed', 'The local model qwen2.5:7b declined to write this draft, twice'),
     });
-    await fillInstructions();
-    click(button('Create Writing'));
-    await findToast('Content generated successfully');
-    await screen.findByText('Brand voice: 64/100');
-    click(button('Make it more on-brand'));
-    const rewrite = await findDialog('Make it more on-brand');
+    const rewrite = await askRewrite();
     expect(await within(rewrite).findByText('The draft could not be rewritten just now.')).toBeVisible();
     expect(within(rewrite).getByText('The local model qwen2.5:7b declined to write this draft, twice')).toBeVisible();
     click(within(rewrite).getByRole('button', { name: 'Try again' }));

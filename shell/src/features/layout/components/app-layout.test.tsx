@@ -10,7 +10,8 @@ jest.mock('../../remotes/api/remote-registry', () => ({ loadRemoteRoutes: jest.f
 const loadRemote = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
 
 const SECTIONS = ['Dashboard', 'Tasks', 'Strategies', 'Brand Headquarters', 'Create'];
-const BRAND_PAGES = ['Who You Are', 'What You Offer', 'Who You Serve', 'Your Brand Feel'];
+// The spec's four sections, then the AI activity record (issue 18).
+const BRAND_PAGES = ['Who You Are', 'What You Offer', 'Who You Serve', 'Your Brand Feel', 'AI Activity'];
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const currentPath = () => screen.getByTestId('location').textContent;
@@ -57,7 +58,7 @@ describe('desktop icon rail', () => {
     expect((await screen.findByRole('tooltip')).textContent).toBe('Strategies');
   });
 
-  it('opens the Brand Headquarters flyout with its four pages on hover', async () => {
+  it('opens the Brand Headquarters flyout with its pages on hover', async () => {
     signIn();
     await show('/tasks');
     expect(within(mainNav()).queryByRole('link', { name: 'Who You Are' })).toBeNull();
@@ -69,6 +70,7 @@ describe('desktop icon rail', () => {
       ['What You Offer', '/brand-profile/what-you-offer'],
       ['Who You Serve', '/brand-profile/who-you-serve'],
       ['Your Brand Feel', '/brand-profile/your-brand-feel'],
+      ['AI Activity', '/brand-profile/ai-activity'],
     ]);
     // eslint-disable-next-line testing-library/no-node-access -- antd's menu closes its flyout when the pointer leaves the item
     fireEvent.mouseLeave(pages.closest('li')!);

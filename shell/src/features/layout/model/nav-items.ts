@@ -39,6 +39,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { key: 'what-you-offer', label: 'What You Offer', to: '/brand-profile/what-you-offer' },
       { key: 'who-you-serve', label: 'Who You Serve', to: '/brand-profile/who-you-serve' },
       { key: 'your-brand-feel', label: 'Your Brand Feel', to: '/brand-profile/your-brand-feel' },
+      // Issue 18 (beyond the spec): which AI providers saw what of the brand.
+      { key: 'ai-activity', label: 'AI Activity', to: '/brand-profile/ai-activity' },
     ],
   },
   {
