@@ -5,9 +5,12 @@
 export const QUEUE_NAMES = [
   'identity.maintenance',
   'brand.voice-analysis',
+  // The hourly purge of the AI activity record (issue 18), in each service that keeps one.
+  'brand.maintenance',
   'strategies.events',
   'strategies.brand-milestones',
   'strategies.launch-cleanup',
   'tasks.events',
   'content.task-execution',
+  'content.maintenance',
 ] as const;
