@@ -16,6 +16,8 @@ import { OnboardingCompleteBody, OnboardingCompleteResponse } from './brand/onbo
 import { VoiceScore, VoiceScoreBody } from './brand/voice-score.schema';
 import { VoiceRewriteBody, VoiceRewriteResponse } from './content/voice-rewrite.schema';
 import { AiActivityResponse } from './content/ai-activity.schema';
+import { RescheduleTaskBody, RescheduleTaskResponse } from './tasks/reschedule.schema';
+import { CalendarFeedResponse } from './tasks/calendar-feed.schema';
 import { DeleteFileResponse, FileResponse, FilesQuery, FilesResponse, FileVersionsResponse, NewFileBody, SaveApprovedBody } from './content/files.schema';
 import { AiModelsResponse, SelectAiModelBody } from './content/ai-models.schema';
 import { FormatsQuery, FormatsResponse, PlatformsResponse } from './content/platforms.schema';
@@ -101,6 +103,9 @@ export const API_CALLS = {
   'GET /api/tasks/by-tag/:tag': { body: null, query: TasksByTagQuery, response: TasksResponse },
   'GET /api/tasks/:id': { body: null, response: Task },
   'PATCH /api/tasks/:id/status': { body: UpdateTaskStatusBody, response: Task },
+  'PATCH /api/tasks/:id': { body: RescheduleTaskBody, response: RescheduleTaskResponse },
+  'GET /api/calendar/feed': { body: null, response: CalendarFeedResponse },
+  'POST /api/calendar/feed/rotate': { body: null, response: CalendarFeedResponse },
   'POST /api/tasks/:id/execute': { body: ExecuteTaskBody, response: ExecuteTaskResponse },
   'GET /api/tasks/:id/execution': { body: null, response: TaskExecutionResponse },
   'GET /api/platforms': { body: null, response: PlatformsResponse },

@@ -39,6 +39,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // The execution run is the content service's record (docs/architecture.md "Task execution").
   { path: '/api/tasks/:id/execution', match: 'pattern', service: 'content' },
   { path: '/api/tasks', match: 'prefix', service: 'tasks' },
+  // Issue 17: the ICS feed's address (signed in), and the feed itself at its secret address (no sign-in: calendar
+  // apps fetch it). `/ical` is the one path outside `/api` the gateway hands to a service.
+  { path: '/api/calendar', match: 'prefix', service: 'tasks' },
+  { path: '/ical', match: 'prefix', service: 'tasks' },
   { path: '/api/dashboard', match: 'prefix', service: 'tasks' },
   { path: '/api/news', match: 'prefix', service: 'tasks' },
   { path: '/api/files', match: 'prefix', service: 'content' },

@@ -94,7 +94,7 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
   });
 
   app.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
+    if (!isServicePath(ctx.path)) return next();
     const route = resolveRoute(ctx.path);
     if (!route) return jsonError(ctx, 404, 'not_found', `No API route for ${ctx.path}`);
     const incoming = ctx.get(REQUEST_ID_HEADER);
@@ -174,8 +174,15 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
 /** The metrics label for a gateway path: `api:<service>` for API calls, else the kind of page or asset. */
 function routeKind(path: string): string {
   if (path.startsWith('/api/') || path === '/api') return `api:${resolveService(path) ?? 'unmatched'}`;
+  // One label for every feed: the secret in the path must not become a metric label.
+  if (path.startsWith('/ical/')) return '/ical/*';
   if (['/healthz', '/readyz', '/metrics', '/remotes.json', '/admin/login', '/admin/session'].includes(path)) return path;
   if (path.startsWith('/admin/queues')) return '/admin/queues';
   if (path.startsWith('/remotes/')) return '/remotes/*';
   return 'static';
+}
+
+/** Paths a service answers: the API, and the calendar feeds at their secret addresses (issue 17). */
+function isServicePath(path: string): boolean {
+  return path.startsWith('/api/') || path === '/api' || path.startsWith('/ical/');
 }

@@ -83,6 +83,7 @@ const PARAM_IDS: Record<string, string> = {
   '/api/strategies/:id/status': 'strategy',
   '/api/key-results/:id': 'keyResult',
   '/api/tasks/:id/status': 'task',
+  '/api/tasks/:id': 'task',
   '/api/tasks/:id/execute': 'task',
   '/api/files/:id/copy': 'file',
   '/api/files/:id/save-approved': 'file',

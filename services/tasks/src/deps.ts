@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
-import type { AccessTokenVerifier, InternalClient, JobOutbox, ServiceDeps } from '@navia/service-kit';
+import type { AccessTokenVerifier, InternalClient, JobOutbox, Logger, ServiceDeps } from '@navia/service-kit';
 import { createNewsSource } from './news/create-news-source';
 import { NewsItemsRepository } from './news/news-items-repository';
 import { NewsReadsRepository } from './news/news-reads-repository';
 import type { NewsFeedReader } from './news/news-source';
 import { TasksRepository } from './repositories/tasks-repository';
+import { CalendarFeedsRepository } from './repositories/calendar-feeds-repository';
 import type { TasksSettings } from './settings';
 import { StatsRepository } from './stats/stats-repository';
 
@@ -19,6 +20,11 @@ export interface TasksDeps {
   outbox: JobOutbox;
   tokens: AccessTokenVerifier;
   identity: InternalClient;
+  /** A strategy's goal date, to say when moved tasks pass it (issue 17). */
+  strategies: InternalClient;
+  /** Each user's ICS feed secret (issue 17). */
+  calendarFeeds: CalendarFeedsRepository;
+  log: Logger;
   serviceToken: string;
 }
 
@@ -33,6 +39,9 @@ export function createTasksDeps(platform: ServiceDeps, settings: TasksSettings):
     outbox: platform.outbox,
     tokens: platform.tokens,
     identity: platform.internal('identity'),
+    strategies: platform.internal('strategies'),
+    calendarFeeds: new CalendarFeedsRepository(db, schema),
+    log: platform.log,
     serviceToken: platform.config.secrets.serviceToken,
   };
 }

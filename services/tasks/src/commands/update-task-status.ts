@@ -2,10 +2,12 @@ import type { Knex } from 'knex';
 import { TASK_LOCKED_ERROR, TASK_STATUS_CHANGED, taskLockedMessage, type UpdateTaskStatusBody } from '@navia/contracts';
 import { AppError, notFound, type JobOutbox } from '@navia/service-kit';
 import type { TaskRow, TasksRepository } from '../repositories/tasks-repository';
+import { daysLate, shiftOpenDependants } from './task-moves';
 
 /**
  * spec part 1 §4: completing sets completed, un-completing sets pending; a task whose prerequisite is not completed
- * is locked and cannot be toggled either way. A real change is announced to the strategies service (its progress
+ * is locked and cannot be toggled either way. Completing a task after its due day (`today`, the user's calendar day)
+ * moves its open dependants by as many days (issue 17: the plan adapts to how the work really went). A real change is announced to the strategies service (its progress
  * figures) through the outbox: recorded in the same transaction, so it is never announced for a change that was
  * rolled back nor lost for one that was acknowledged, even while the queue is down.
  */
@@ -14,6 +16,7 @@ export async function updateTaskStatus(
   userId: string,
   taskId: string,
   status: UpdateTaskStatusBody['status'],
+  today: string,
 ): Promise<TaskRow> {
   let announcement: string | undefined;
   const updated = await deps.db.transaction(async (trx) => {
@@ -25,6 +28,8 @@ export async function updateTaskStatus(
     }
     if (task.status !== status) {
       await deps.tasks.updateStatus(userId, taskId, status, trx);
+      const late = status === 'completed' ? daysLate(task, today) : 0;
+      if (late > 0 && task.due_date) await shiftOpenDependants(deps.tasks, trx, userId, { id: task.id, day: task.due_date }, late);
       announcement = await deps.outbox.add(trx, TASK_STATUS_CHANGED, { userId, strategyId: task.strategy_id, taskId });
     }
     const row = await deps.tasks.findForUser(userId, taskId, trx);

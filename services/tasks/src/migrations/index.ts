@@ -8,5 +8,7 @@ import { addTasksProcessingError } from './20261124100000_add-tasks-processing-e
 import { addTasksListOrderIndex } from './20261125190000_add-tasks-list-order-index';
 import { constrainTasksProcessing } from './20261125230000_constrain-tasks-processing';
 import { createTaskKinds } from './20261126150000_create-task-kinds';
+import { addTasksScheduleSequence } from './20261127100000_add-tasks-schedule-sequence';
+import { createCalendarFeeds } from './20261127100100_create-calendar-feeds';
 
-export const migrations = [createTasks, createNewsItems, seedWelcomeNews, createNewsReads, addTasksCompletedAt, addTasksSequence, addTasksProcessingError, addTasksListOrderIndex, constrainTasksProcessing, createTaskKinds];
+export const migrations = [createTasks, createNewsItems, seedWelcomeNews, createNewsReads, addTasksCompletedAt, addTasksSequence, addTasksProcessingError, addTasksListOrderIndex, constrainTasksProcessing, createTaskKinds, addTasksScheduleSequence, createCalendarFeeds];

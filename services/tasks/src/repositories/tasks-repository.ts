@@ -29,6 +29,8 @@ export interface TaskRow {
   updated_at: Date;
   /** When the task was last completed; null while open (the dashboard stats' completion day). */
   completed_at: Date | null;
+  /** How many times it was rescheduled (the ICS feed's SEQUENCE, issue 17). */
+  schedule_sequence: number;
 }
 
 /** What an execution run's change sets on its task (the event without its ids). */
@@ -142,6 +144,29 @@ export class TasksRepository {
   /** `findForUser`, locked until the transaction ends (two toggles of one task run one after the other). */
   async findForUserForUpdate(userId: string, id: string, trx: Knex.Transaction): Promise<TaskRow | undefined> {
     return this.table(trx).select(this.columns(trx)).where({ user_id: userId, id }).forUpdate().first();
+  }
+
+  /** The open tasks that depend directly on any of `ids` (issue 17: a later move takes them along). */
+  async openDependantsOf(userId: string, ids: readonly string[], trx: Knex.Transaction): Promise<TaskRow[]> {
+    if (!ids.length) return [];
+    return this.table(trx).select(this.columns(trx)).where({ user_id: userId }).whereIn('dependency_id', ids).whereNot({ status: 'completed' }).forUpdate();
+  }
+
+  /** Moves a task to `day`, counting the move (the ICS feed's SEQUENCE). */
+  async reschedule(userId: string, id: string, day: string, trx: Knex.Transaction): Promise<void> {
+    await this.table(trx)
+      .where({ user_id: userId, id })
+      .update({ due_date: day, schedule_sequence: trx.raw('schedule_sequence + 1'), updated_at: trx.fn.now() });
+  }
+
+  /** The user's open dated tasks, for the ICS feed: by day, then the list's order. */
+  async openDatedForUser(userId: string): Promise<TaskRow[]> {
+    return this.table()
+      .select(this.columns())
+      .where({ user_id: userId })
+      .whereNot({ status: 'completed' })
+      .whereNotNull('due_date')
+      .orderByRaw(`tasks.due_date asc, ${TIE_ORDER}`);
   }
 
   async updateStatus(userId: string, id: string, status: string, trx: Knex.Transaction): Promise<void> {

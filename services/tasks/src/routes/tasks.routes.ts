@@ -6,14 +6,18 @@ import {
   TaskTagParams,
   TasksByTagQuery,
   TasksQuery,
+  RescheduleTaskBody,
+  todayIn,
   UpdateTaskStatusBody,
+  type RescheduleTaskResponse,
   type Task,
   type TaskListPage,
   type TasksResponse,
 } from '@navia/contracts';
-import { route, auth, notFound } from '@navia/service-kit';
+import { route, auth, notFound, userTimeZone } from '@navia/service-kit';
 import type { TasksDeps } from '../deps';
 import { updateTaskStatus } from '../commands/update-task-status';
+import { rescheduleTask } from '../commands/reschedule-task';
 import { presentTask, presentTaskKind, presentTaskListItem } from '../presenters/task-presenter';
 import type { TasksRepository } from '../repositories/tasks-repository';
 
@@ -36,7 +40,7 @@ async function listPage(tasks: TasksRepository, userId: string, query: TasksQuer
   };
 }
 
-export function taskRoutes(deps: Pick<TasksDeps, 'db' | 'tasks' | 'outbox' | 'tokens'>): Router {
+export function taskRoutes(deps: Pick<TasksDeps, 'db' | 'tasks' | 'outbox' | 'tokens' | 'identity' | 'strategies' | 'log'>): Router {
   const router = new Router({ prefix: '/api' });
   router.use(auth(deps.tokens));
 
@@ -63,9 +67,16 @@ export function taskRoutes(deps: Pick<TasksDeps, 'db' | 'tasks' | 'outbox' | 'to
     c.body = presentTask(row) satisfies Task;
   }));
 
-  router.patch('/tasks/:id/status', route({ params: TaskIdParams, body: UpdateTaskStatusBody }, async (c, { params, body, auth: { userId } }) => {
-    const row = await updateTaskStatus(deps, userId, params.id, body.status);
+  router.patch('/tasks/:id/status', route({ params: TaskIdParams, body: UpdateTaskStatusBody }, async (c, { params, body, auth: caller }) => {
+    // The user's own day decides whether a completion came late (issue 17).
+    const today = todayIn(await userTimeZone(caller, deps.identity));
+    const row = await updateTaskStatus(deps, caller.userId, params.id, body.status, today);
     c.body = presentTask(row) satisfies Task;
+  }));
+
+  // Issue 17: reschedule an open task; its open dependants move with a later move.
+  router.patch('/tasks/:id', route({ params: TaskIdParams, body: RescheduleTaskBody }, async (c, { params, body, auth: { userId } }) => {
+    c.body = (await rescheduleTask(deps, userId, params.id, body.dueDate)) satisfies RescheduleTaskResponse;
   }));
 
   return router;

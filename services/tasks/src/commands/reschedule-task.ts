@@ -1,0 +1,42 @@
+import { daysBetween, TASK_COMPLETED_KEEPS_DATE, taskBeforePrerequisiteMessage, type MovedTask, type RescheduleTaskResponse } from '@navia/contracts';
+import { AppError, notFound, validationError } from '@navia/service-kit';
+import type { TasksDeps } from '../deps';
+import { presentTask } from '../presenters/task-presenter';
+import { shiftOpenDependants, strategyAtRisk } from './task-moves';
+
+export const TASK_COMPLETED_ERROR = 'task_completed';
+
+/**
+ * PATCH /api/tasks/{id} (issue 17): moves an open task to `day`. A later move takes its open dependants along
+ * (task-moves.ts); an earlier one moves no one. Refused: a completed task (409), a day before the prerequisite's (400
+ * naming dueDate), another user's task (404).
+ */
+export async function rescheduleTask(
+  deps: Pick<TasksDeps, 'db' | 'tasks' | 'strategies' | 'log'>,
+  userId: string,
+  taskId: string,
+  day: string,
+): Promise<RescheduleTaskResponse> {
+  const { row, moved } = await deps.db.transaction(async (trx) => {
+    const task = await deps.tasks.findForUserForUpdate(userId, taskId, trx);
+    if (!task) throw notFound('Task');
+    if (task.status === 'completed') throw new AppError(TASK_COMPLETED_ERROR, 409, TASK_COMPLETED_KEEPS_DATE, 'dueDate');
+    if (task.dependency_id) {
+      const prerequisite = await deps.tasks.findForUser(userId, task.dependency_id, trx);
+      if (prerequisite?.due_date && day < prerequisite.due_date) throw validationError(`dueDate: ${taskBeforePrerequisiteMessage(prerequisite.title, prerequisite.due_date)}`, 'dueDate');
+    }
+    const changes: MovedTask[] = [];
+    if (task.due_date !== day) {
+      await deps.tasks.reschedule(userId, task.id, day, trx);
+      changes.push({ id: task.id, title: task.title, fromDate: task.due_date, dueDate: day });
+      if (task.due_date && day > task.due_date) {
+        changes.push(...(await shiftOpenDependants(deps.tasks, trx, userId, { id: task.id, day }, daysBetween(task.due_date, day))));
+      }
+    }
+    const updated = await deps.tasks.findForUser(userId, task.id, trx);
+    if (!updated) throw notFound('Task');
+    return { row: updated, moved: changes };
+  });
+  const atRisk = await strategyAtRisk(deps, userId, { id: row.strategy_id, name: row.strategy_name }, moved);
+  return { task: presentTask(row), moved, atRisk };
+}
