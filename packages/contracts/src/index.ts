@@ -41,6 +41,7 @@ export * from './tasks/task-schedule';
 export * from './tasks/reschedule.schema';
 export * from './tasks/calendar-feed.schema';
 export * from './tasks/ics';
+export * from './tasks/reschedule-plan';
 export * from './news/news.schema';
 export * from './web/page-security';
 export * from './dashboard/dashboard-stats.schema';

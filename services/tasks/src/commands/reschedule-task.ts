@@ -1,8 +1,8 @@
-import { daysBetween, TASK_COMPLETED_KEEPS_DATE, taskBeforePrerequisiteMessage, type MovedTask, type RescheduleTaskResponse } from '@navia/contracts';
+import { planReschedule, TASK_COMPLETED_KEEPS_DATE, taskBeforePrerequisiteMessage, type RescheduleTaskResponse } from '@navia/contracts';
 import { AppError, notFound, validationError } from '@navia/service-kit';
 import type { TasksDeps } from '../deps';
 import { presentTask } from '../presenters/task-presenter';
-import { shiftOpenDependants, strategyAtRisk } from './task-moves';
+import { applyMoves, planned, strategyAtRisk } from './task-moves';
 
 export const TASK_COMPLETED_ERROR = 'task_completed';
 
@@ -25,14 +25,10 @@ export async function rescheduleTask(
       const prerequisite = await deps.tasks.findForUser(userId, task.dependency_id, trx);
       if (prerequisite?.due_date && day < prerequisite.due_date) throw validationError(`dueDate: ${taskBeforePrerequisiteMessage(prerequisite.title, prerequisite.due_date)}`, 'dueDate');
     }
-    const changes: MovedTask[] = [];
-    if (task.due_date !== day) {
-      await deps.tasks.reschedule(userId, task.id, day, trx);
-      changes.push({ id: task.id, title: task.title, fromDate: task.due_date, dueDate: day });
-      if (task.due_date && day > task.due_date) {
-        changes.push(...(await shiftOpenDependants(deps.tasks, trx, userId, { id: task.id, day }, daysBetween(task.due_date, day))));
-      }
-    }
+    // The strategy's tasks, locked: dependencies stay within a strategy, and two moves of one plan run one after the other.
+    const strategyTasks = await deps.tasks.listForStrategyForUpdate(userId, task.strategy_id, trx);
+    const changes = planReschedule(strategyTasks.map(planned), task.id, day);
+    await applyMoves(deps.tasks, trx, userId, changes);
     const updated = await deps.tasks.findForUser(userId, task.id, trx);
     if (!updated) throw notFound('Task');
     return { row: updated, moved: changes };

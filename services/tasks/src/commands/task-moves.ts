@@ -1,37 +1,27 @@
 import type { Knex } from 'knex';
-import { addDays, daysBetween, strategiesInternal, type MovedTask, type StrategyAtRisk } from '@navia/contracts';
+import { daysBetween, dependantShift, strategiesInternal, type MovedTask, type PlannedTask, type StrategyAtRisk } from '@navia/contracts';
 import type { InternalClient, Logger } from '@navia/service-kit';
 import type { TaskRow, TasksRepository } from '../repositories/tasks-repository';
 
+/** A row as the reschedule plan reads it. */
+export const planned = (t: TaskRow): PlannedTask => ({ id: t.id, title: t.title, status: t.status, dueDate: t.due_date, dependencyId: t.dependency_id });
+
+/** Applies a plan's moves (contracts' reschedule-plan.ts), each raising its task's ICS SEQUENCE. */
+export async function applyMoves(tasks: TasksRepository, trx: Knex.Transaction, userId: string, moves: readonly MovedTask[]): Promise<void> {
+  for (const m of moves) await tasks.reschedule(userId, m.id, m.dueDate, trx);
+}
+
 /**
- * How a plan adapts when work slips (issue 17): a task that moves later, or is completed after its day, takes its
- * open dependants along by as many days, transitively, so the plan keeps its spacing. Completed tasks never move,
- * nor does anything past them; a task never lands before its prerequisite's day.
+ * How a plan adapts when work slips (issue 17): a task completed after its day takes its open dependants along by
+ * the days it was late (the strategy's tasks, locked, read through the same plan as a reschedule).
  */
-export async function shiftOpenDependants(tasks: TasksRepository, trx: Knex.Transaction, userId: string, root: { id: string; day: string }, days: number): Promise<MovedTask[]> {
-  if (days <= 0) return [];
-  const moved: MovedTask[] = [];
-  // The day each task in the chain is due now, so a dependant is never put before its prerequisite.
-  const dayOf = new Map<string, string>([[root.id, root.day]]);
-  const seen = new Set<string>([root.id]);
-  let frontier = [root.id];
-  while (frontier.length) {
-    const dependants = (await tasks.openDependantsOf(userId, frontier, trx)).filter((t) => !seen.has(t.id));
-    for (const t of dependants) {
-      seen.add(t.id);
-      if (!t.due_date) continue;
-      const prerequisiteDay = t.dependency_id ? dayOf.get(t.dependency_id) : undefined;
-      const shifted = addDays(t.due_date, days);
-      const day = prerequisiteDay && prerequisiteDay > shifted ? prerequisiteDay : shifted;
-      dayOf.set(t.id, day);
-      if (day !== t.due_date) {
-        await tasks.reschedule(userId, t.id, day, trx);
-        moved.push({ id: t.id, title: t.title, fromDate: t.due_date, dueDate: day });
-      }
-    }
-    frontier = dependants.map((t) => t.id);
-  }
-  return moved;
+export async function shiftAfterLateCompletion(tasks: TasksRepository, trx: Knex.Transaction, task: TaskRow, today: string): Promise<MovedTask[]> {
+  const late = daysLate(task, today);
+  if (!late || !task.due_date) return [];
+  const strategyTasks = await tasks.listForStrategyForUpdate(task.user_id, task.strategy_id, trx);
+  const moves = dependantShift(strategyTasks.map(planned), { id: task.id, day: task.due_date }, late);
+  await applyMoves(tasks, trx, task.user_id, moves);
+  return moves;
 }
 
 /** Days a completion came after the task's due day (0 when on time or undated). */

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { TASK_LOCKED_ERROR, TASK_STATUS_CHANGED, taskLockedMessage, type UpdateTaskStatusBody } from '@navia/contracts';
 import { AppError, notFound, type JobOutbox } from '@navia/service-kit';
 import type { TaskRow, TasksRepository } from '../repositories/tasks-repository';
-import { daysLate, shiftOpenDependants } from './task-moves';
+import { shiftAfterLateCompletion } from './task-moves';
 
 /**
  * spec part 1 §4: completing sets completed, un-completing sets pending; a task whose prerequisite is not completed
@@ -28,8 +28,7 @@ export async function updateTaskStatus(
     }
     if (task.status !== status) {
       await deps.tasks.updateStatus(userId, taskId, status, trx);
-      const late = status === 'completed' ? daysLate(task, today) : 0;
-      if (late > 0 && task.due_date) await shiftOpenDependants(deps.tasks, trx, userId, { id: task.id, day: task.due_date }, late);
+      if (status === 'completed') await shiftAfterLateCompletion(deps.tasks, trx, task, today);
       announcement = await deps.outbox.add(trx, TASK_STATUS_CHANGED, { userId, strategyId: task.strategy_id, taskId });
     }
     const row = await deps.tasks.findForUser(userId, taskId, trx);

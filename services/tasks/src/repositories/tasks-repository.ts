@@ -146,10 +146,9 @@ export class TasksRepository {
     return this.table(trx).select(this.columns(trx)).where({ user_id: userId, id }).forUpdate().first();
   }
 
-  /** The open tasks that depend directly on any of `ids` (issue 17: a later move takes them along). */
-  async openDependantsOf(userId: string, ids: readonly string[], trx: Knex.Transaction): Promise<TaskRow[]> {
-    if (!ids.length) return [];
-    return this.table(trx).select(this.columns(trx)).where({ user_id: userId }).whereIn('dependency_id', ids).whereNot({ status: 'completed' }).forUpdate();
+  /** A strategy's tasks, locked until the transaction ends (issue 17: a reschedule plans over them). */
+  async listForStrategyForUpdate(userId: string, strategyId: string, trx: Knex.Transaction): Promise<TaskRow[]> {
+    return this.table(trx).select(this.columns(trx)).where({ user_id: userId, strategy_id: strategyId }).orderBy('id').forUpdate();
   }
 
   /** Moves a task to `day`, counting the move (the ICS feed's SEQUENCE). */
