@@ -7,6 +7,7 @@ export * from './internal-client';
 export * from './rate-limit';
 export * from './metrics';
 export * from './http/app';
+export { loggedPath } from './http/request-context';
 export * from './http/forwarding';
 export * from './http/errors';
 export * from './http/server';

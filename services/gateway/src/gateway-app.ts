@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Koa from 'koa';
 import { REQUEST_ID_HEADER, resolveRoute, resolveService, type ErrorBody, type ServiceName } from '@navia/contracts';
-import { AppError, metricsEndpoint, recordRequest, runReadinessChecks, VALID_REQUEST_ID, type Logger, type MetricsAccess, type ReadinessCheck } from '@navia/service-kit';
+import { AppError, loggedPath, metricsEndpoint, recordRequest, runReadinessChecks, VALID_REQUEST_ID, type Logger, type MetricsAccess, type ReadinessCheck } from '@navia/service-kit';
 import type { Dispatch } from './lib/dispatch';
 import type { RateCheck } from './lib/plan-rate-limit';
 import { REMOTE_FOLDERS, RemoteManifestSource } from './lib/remote-manifest';
@@ -88,7 +88,7 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
         if (err.headers) ctx.set(err.headers);
         return;
       }
-      opts.log.error({ err, path: ctx.path }, 'gateway error');
+      opts.log.error({ err, path: loggedPath(ctx.path) }, 'gateway error');
       jsonError(ctx, 500, 'internal_error', 'Something went wrong on our side');
     }
   });

@@ -28,7 +28,15 @@ export function requestContext(log: Logger, service = 'service'): Middleware {
       recordRequest(service, ctx.method, route, ctx.status, seconds);
       // Health probes are frequent and uninteresting; keep them out of the info stream.
       const level = ctx.path === '/healthz' || ctx.path === '/readyz' || ctx.path === '/metrics' ? 'debug' : 'info';
-      ctx.state.log[level]({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1e4) / 10 }, 'request');
+      ctx.state.log[level]({ method: ctx.method, path: loggedPath(ctx.path), status: ctx.status, ms: Math.round(seconds * 1e4) / 10 }, 'request');
     }
   };
+}
+
+/**
+ * A path as the request log writes it: a calendar feed's address is its only key (issue 17), so the secret in it
+ * never reaches a log.
+ */
+export function loggedPath(path: string): string {
+  return path.startsWith('/ical/') ? '/ical/[secret].ics' : path;
 }

@@ -1,11 +1,12 @@
 import { memo, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Card, Checkbox, Flex, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Spin, Tag, Typography } from 'antd';
 import { taskLockedMessage, type Task, type TaskListItem } from '@navia/contracts';
 import { useUpdateTaskStatus } from '../api/update-task-status';
 import { useCompletionFocus } from '../hooks/use-completion-focus';
 import { trackTaskStarted } from '../hooks/use-task-navigation';
 import { executesOnStart, startTaskPath, taskAction } from '../model/task-actions';
+import { downloadTaskIcs } from '../model/task-ics';
 import { TaskActionButton, type ProcessingView } from './task-action-button';
 import { TaskBriefDialog } from './task-brief-dialog';
 import { TaskDateChip } from './task-date-chip';
@@ -119,6 +120,12 @@ export const TaskCard = memo(function TaskCard({ task, today, prerequisite, proc
             onStart={start}
             onView={() => onView(task)}
           />
+          {/* Issue 17: a single-event .ics of an open dated task. */}
+          {!completed && task.dueDate && (
+            <Button type="link" onClick={() => downloadTaskIcs(task)} aria-label={`Add to calendar: ${task.title}`} style={{ paddingInline: 4 }}>
+              Add to calendar
+            </Button>
+          )}
         </Flex>
       </Card>
       {updating && <UpdatingOverlay />}

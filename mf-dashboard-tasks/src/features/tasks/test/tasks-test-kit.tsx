@@ -1,11 +1,12 @@
 import '@navia/client-kit/src/testing/fast-computed-style';
+import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
 import { errorResponse, fakeApi, type FakeApi } from '@navia/client-kit/src/testing/fake-api';
-import type { StrategyListItem, Task, TaskListItem, TaskListPage, User } from '@navia/contracts';
+import { planReschedule, type StrategyListItem, type Task, type TaskListItem, type TaskListPage, type User } from '@navia/contracts';
 import { TasksPage } from '../components/tasks-page';
 import { readProcessingRecord, useProcessingTaskStore } from '../stores/processing-task-store';
 import { readStoredTasksView, useTasksViewStore } from '../stores/tasks-view-store';
@@ -75,6 +76,10 @@ export interface ServeOptions {
   pageSize?: number;
   /** What GET /api/tasks/{id} answers from (the stored tasks unless told): whole tasks behind lean list items. */
   fullTasks?: Task[];
+  /** Replaces PATCH /api/tasks/{id} (the default moves the stored tasks by the contracts' reschedule plan). */
+  reschedule?: Handler;
+  /** Replaces GET /api/calendar/feed. */
+  feed?: Handler;
 }
 
 /**
@@ -93,6 +98,10 @@ function listAnswer(url: string, stored: TaskListItem[], pageSize = 100): TaskLi
     ...(offset === 0 ? { kinds } : {}),
   };
 }
+
+const feedAt = (secret: string) => ({ url: `http://localhost/ical/${secret}.ics`, path: `/ical/${secret}.ics` });
+export const FEED = feedAt('a'.repeat(43));
+export const ROTATED_FEED = feedAt('b'.repeat(43));
 
 export interface TasksServer extends FakeApi {
   tasks: () => TaskListItem[];
@@ -120,6 +129,17 @@ export function serveTasks(options: ServeOptions = {}): TasksServer {
     'PATCH /api/tasks/:id/status': async (r) =>
       (await options.patch?.(r.url, r.init)) ?? defaultPatch(r.params.id, (r.body as { status: Task['status'] }).status),
     ...(options.strategies ? { 'GET /api/strategies': () => ({ strategies: options.strategies! }) } : {}),
+    'PATCH /api/tasks/:id': async (r) => {
+      if (options.reschedule) return options.reschedule(r.url, r.init);
+      const moved = planReschedule(stored as Task[], r.params.id, (r.body as { dueDate: string }).dueDate);
+      stored = stored.map((t) => {
+        const m = moved.find((x) => x.id === t.id);
+        return m ? { ...t, dueDate: m.dueDate } : t;
+      });
+      return { task: stored.find((t) => t.id === r.params.id) as Task, moved, atRisk: null };
+    },
+    'GET /api/calendar/feed': (r) => (options.feed ? options.feed(r.url, r.init) : FEED),
+    'POST /api/calendar/feed/rotate': () => ROTATED_FEED,
   });
   return {
     ...api,
@@ -168,13 +188,14 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderTasksPage(path = '/tasks', queryClient: QueryClient = createQueryClient()) {
+/** Renders `page` at `path` with the providers the remote runs in, and the current location in an output. */
+export function renderPage(page: ReactElement, path: string, queryClient: QueryClient = createQueryClient()) {
   const view = render(
     <AntApp>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="*" element={<><TasksPage /><Where /></>} />
+            <Route path="*" element={<>{page}<Where /></>} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -182,6 +203,8 @@ export function renderTasksPage(path = '/tasks', queryClient: QueryClient = crea
   );
   return { ...view, queryClient };
 }
+
+export const renderTasksPage = (path = '/tasks', queryClient?: QueryClient) => renderPage(<TasksPage />, path, queryClient);
 
 /** Renders the page and waits for the task cards (or an empty or error state). */
 export async function openTasksPage(options: ServeOptions = {}, path = '/tasks', queryClient?: QueryClient) {

@@ -9,7 +9,8 @@ import { BOTTOM_BAR_HEIGHT } from '../model/layout-sizes';
 jest.mock('../../remotes/api/remote-registry', () => ({ loadRemoteRoutes: jest.fn() }));
 const loadRemote = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
 
-const SECTIONS = ['Dashboard', 'Tasks', 'Strategies', 'Brand Headquarters', 'Create'];
+// The spec's five sections, then the calendar (issue 17).
+const SECTIONS = ['Dashboard', 'Tasks', 'Strategies', 'Brand Headquarters', 'Create', 'Calendar'];
 // The spec's four sections, then the AI activity record (issue 18).
 const BRAND_PAGES = ['Who You Are', 'What You Offer', 'Who You Serve', 'Your Brand Feel', 'AI Activity'];
 
@@ -39,7 +40,7 @@ describe('desktop icon rail', () => {
     await show('/tasks');
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(SECTIONS);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/tasks', '/strategies', '/brand-profile', '/create']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/tasks', '/strategies', '/brand-profile', '/create', '/calendar']);
     expect(within(mainNav()).getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
     expect(within(mainNav()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });

@@ -61,6 +61,8 @@ export const ROUTE_DATA: { path: string; queries: (context: RouteDataContext) =>
   { path: '/', queries: dashboard },
   { path: '/dashboard', queries: dashboard },
   { path: '/tasks', queries: ({ brandId }) => [firstPage(taskPagesQuery(brandId)), query(strategiesQuery(brandId))] },
+  // Issue 17: the calendar places every dated task.
+  { path: '/calendar', queries: ({ brandId }) => [query(tasksQuery(brandId))] },
   {
     path: '/strategies',
     queries: ({ brandId }) => [

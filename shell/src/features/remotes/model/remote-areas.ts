@@ -13,7 +13,7 @@ export const REMOTE_AREAS: ReadonlyArray<{ remote: RemoteName; basePath: string 
 
 /** spec part 1 §2: dashboard and tasks live at the root, so their remote is mounted at '/'. */
 export const DASHBOARD_TASKS_REMOTE: RemoteName = 'mf_dashboard_tasks';
-export const DASHBOARD_TASKS_PATHS = ['/', '/dashboard', '/tasks'];
+export const DASHBOARD_TASKS_PATHS = ['/', '/dashboard', '/tasks', '/calendar'];
 
 /**
  * The remote that draws `pathname`, or null for the shell's own pages and unknown paths. Case-insensitive and
