@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays } from '@navia/contracts';
+import { addDays, dateChipLabel, todayIn } from '@navia/contracts';
 import { expect, test } from '../support/test';
 import { completeOnboardingViaApi, launchStrategyViaApi, signUpViaApi } from '../support/accounts';
 import { blockingViolations } from '../support/axe';
@@ -83,8 +84,17 @@ test('the calendar: reschedule by keyboard, dependants follow on the tasks page 
   const after = await tasksOf(page.request, token);
   expect(after.find((t) => t.id === offer.id)?.dueDate).toBe(target);
   expect(after.find((t) => t.id === teaser.id)?.dueDate).toBe(addDays(teaser.dueDate as string, 2));
-  await page.goto('/tasks?filter=strategy-5-day-launch-sprint');
-  await expect(page.getByRole('article', { name: TEASER })).toBeVisible();
+  await page.goto('/tasks');
+  // The tasks page's date chip says the teaser's new day (the browser, and so the user, are on UTC here).
+  const teaserChipLabel = dateChipLabel({ status: 'pending', dueDate: addDays(teaser.dueDate as string, 2), timeframe: null }, todayIn('UTC'));
+  await expect(page.getByRole('article', { name: TEASER }).getByText(teaserChipLabel, { exact: true })).toBeVisible();
+  // Add to calendar: a single-event .ics with the feed's UID and the new day.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Add to calendar: ${TEASER}` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Post-a-teaser-that-asks-people-to-raise-a-hand.ics');
+  const single = new ICAL.Component(ICAL.parse(await readFile(await file.path(), 'utf8'))).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  expect(single.map((e) => [e.uid, e.startDate.toString()])).toEqual([[`task-${teaser.id}@navia`, addDays(teaser.dueDate as string, 2)]]);
 
   // The feed: the moved tasks on their new days, with a higher SEQUENCE.
   await page.goto('/calendar');
