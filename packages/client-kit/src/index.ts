@@ -43,6 +43,7 @@ export { PRODUCT_NAME } from './ui/product';
 export { naviaTheme, toastConfig } from './ui/theme';
 export { readCspNonce, useCspNonce } from './csp/csp-nonce';
 export { useToast, type ToastInput, type ToastVariant } from './ui/use-toast';
+export { useCopyToClipboard } from './ui/use-copy-to-clipboard';
 export { PageLoading } from './ui/page-loading';
 export { NaviaTooltip, TOOLTIP_DELAY_MS, type NaviaTooltipProps } from './ui/navia-tooltip';
 export { useMediaQuery } from './ui/use-media-query';

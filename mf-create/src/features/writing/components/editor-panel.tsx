@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Segmented, Tooltip } from 'antd';
-import { useToast } from '@navia/client-kit';
+import { useCopyToClipboard, useToast } from '@navia/client-kit';
 import type { Platform } from '@navia/contracts';
 import { insertHorizontalRule, insertLink, toggleBlockquote, toggleBold, toggleHeading, toggleItalic, type TextEdit } from '../model/markdown-insert';
 import { noUrlToast, openableKey, storedSocialUrl, withScheme, type SocialLinks } from '../model/social-link';
@@ -42,6 +42,7 @@ const MODE_OPTIONS = [
 export function EditorPanel(props: EditorPanelProps) {
   const { content, mode, onEdit } = props;
   const toast = useToast();
+  const copy = useCopyToClipboard();
   const textArea = useRef<TextAreaRef | null>(null);
   const [pendingSelection, setPendingSelection] = useState<Selection | null>(null);
   const [link, setLink] = useState<{ edit: TextEdit } | null>(null);
@@ -93,13 +94,7 @@ export function EditorPanel(props: EditorPanelProps) {
       toast({ title: 'Nothing to copy', variant: 'warning' });
       return;
     }
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(content);
-      toast({ title: 'Copied to clipboard', variant: 'success' });
-    } catch {
-      toast({ title: 'Copy failed', variant: 'error' });
-    }
+    await copy(content);
   };
 
   const socialKey = openableKey(props.platform);

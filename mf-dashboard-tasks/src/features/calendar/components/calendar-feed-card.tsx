@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Modal, Skeleton, Typography } from 'antd';
-import { errorMessage, useToast } from '@navia/client-kit';
+import { errorMessage, useCopyToClipboard, useToast } from '@navia/client-kit';
 import { useCalendarFeed, useRotateCalendarFeed } from '../api/calendar-feed';
 
 /** Our wording (issue 17; the spec has no calendar). */
@@ -14,15 +14,7 @@ export function CalendarFeedCard() {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
 
-  const copy = async (url: string) => {
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(url);
-      toast({ title: 'Copied to clipboard', variant: 'success' });
-    } catch {
-      toast({ title: 'Copy failed', variant: 'error' });
-    }
-  };
+  const copy = useCopyToClipboard();
 
   return (
     <Card size="small" title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Your tasks in your calendar app</Typography.Title>}>
