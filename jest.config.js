@@ -2,11 +2,12 @@
 // Redis at DATABASE_URL / REDIS_URL) and `integration-pglite` (the same service tests on the embedded default). TypeScript is transpiled by swc; `npm run typecheck` does the type checking.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 // test-results/ can hold checkouts of older builds (e2e independent deploys) whose package.json names are ours.
-// harper.js (the composer's grammar check) is an ES module only: its loader keeps its import() as import() rather than
-// require(), which jest runs with --experimental-vm-modules (the service-test stages have it).
+// harper.js (the composer's grammar check) and the OpenAPI validator of the API reference's test are ES modules only:
+// the files that load them keep their import() as import() rather than require(), which jest runs with
+// --experimental-vm-modules (the service-test stages have it).
 const swcKeepingImport = ['@swc/jest', { ...swc[1], module: { type: 'commonjs', ignoreDynamic: true } }];
 const base = {
-  transform: { 'composer/quality/grammar\\.ts$': swcKeepingImport, '^.+\\.(t|j)sx?$': swc },
+  transform: { '(composer/quality/grammar|gateway/test/api-docs\\.test)\\.ts$': swcKeepingImport, '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   modulePathIgnorePatterns: ['<rootDir>/test-results/', '<rootDir>/node_modules/.cache/'],
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Koa from 'koa';
+import { apiDocs } from './lib/api-docs';
 import { REQUEST_ID_HEADER, resolveRoute, resolveService, type ErrorBody, type ServiceName } from '@navia/contracts';
 import { AppError, loggedPath, metricsEndpoint, recordRequest, runReadinessChecks, VALID_REQUEST_ID, type Logger, type MetricsAccess, type ReadinessCheck } from '@navia/service-kit';
 import type { Dispatch } from './lib/dispatch';
@@ -92,6 +93,9 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
       jsonError(ctx, 500, 'internal_error', 'Something went wrong on our side');
     }
   });
+
+  // The API's own reference (issue 19): the gateway's, since it describes every service.
+  app.use(apiDocs());
 
   app.use(async (ctx, next) => {
     if (!isServicePath(ctx.path)) return next();

@@ -133,3 +133,19 @@ export const QUEUE_DASHBOARD_CSP = directives([
   ['form-action', ["'self'"]],
   ['frame-ancestors', ["'none'"]],
 ]);
+
+/**
+ * The API documentation (/api/docs, issue 19): swagger-ui, a prebuilt viewer served from our own files (no CDN). Like
+ * bull-board it sets inline style attributes, so styles need 'unsafe-inline'; scripts are its files and ours only.
+ */
+export const API_DOCS_CSP = directives([
+  ['default-src', ["'self'"]],
+  ['script-src', ["'self'"]],
+  ['style-src', ["'self'", "'unsafe-inline'"]],
+  ['img-src', ["'self'", 'data:']],
+  ['connect-src', ["'self'"]],
+  ['object-src', ["'none'"]],
+  ['base-uri', ["'self'"]],
+  ['form-action', ["'self'"]],
+  ['frame-ancestors', ["'none'"]],
+]);
