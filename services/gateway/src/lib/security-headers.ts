@@ -116,36 +116,30 @@ function buildAppCsp(nonce: string, remoteOrigins: readonly string[], nonceScrip
 }
 
 /**
- * bull-board's dashboard (/admin/queues), a prebuilt app we do not control: its page has inline style attributes
- * and a <style> element, and its React inserts <style> elements without a nonce, so styles there need
- * 'unsafe-inline' (and Google Fonts, which its page links). Scripts stay strict: its scripts are files of its own
- * and it needs no eval. Admin-only, behind the admin claim; everything else of ours keeps the nonce policy.
+ * The policy of a prebuilt page we serve but do not write: its styles need 'unsafe-inline' (inline style attributes,
+ * <style> elements inserted without a nonce), its scripts stay strict (its own files, no eval). `fonts` are the
+ * origins of web fonts it links, if any.
  */
-export const QUEUE_DASHBOARD_CSP = directives([
-  ['default-src', ["'self'"]],
-  ['script-src', ["'self'"]],
-  ['style-src', ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com']],
-  ['img-src', ["'self'", 'data:']],
-  ['font-src', ["'self'", 'https://fonts.gstatic.com']],
-  ['connect-src', ["'self'"]],
-  ['object-src', ["'none'"]],
-  ['base-uri', ["'self'"]],
-  ['form-action', ["'self'"]],
-  ['frame-ancestors', ["'none'"]],
-]);
+function prebuiltPageCsp(fonts: { styles: string; files: string } | null): string {
+  return directives([
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...(fonts ? [fonts.styles] : [])]],
+    ['img-src', ["'self'", 'data:']],
+    ...(fonts ? [['font-src', ["'self'", fonts.files]] as [string, string[]]] : []),
+    ['connect-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]);
+}
 
 /**
- * The API documentation (/api/docs, issue 19): swagger-ui, a prebuilt viewer served from our own files (no CDN). Like
- * bull-board it sets inline style attributes, so styles need 'unsafe-inline'; scripts are its files and ours only.
+ * bull-board's dashboard (/admin/queues): a prebuilt page that links Google Fonts. Admin-only, behind the admin
+ * claim; everything else of ours keeps the nonce policy.
  */
-export const API_DOCS_CSP = directives([
-  ['default-src', ["'self'"]],
-  ['script-src', ["'self'"]],
-  ['style-src', ["'self'", "'unsafe-inline'"]],
-  ['img-src', ["'self'", 'data:']],
-  ['connect-src', ["'self'"]],
-  ['object-src', ["'none'"]],
-  ['base-uri', ["'self'"]],
-  ['form-action', ["'self'"]],
-  ['frame-ancestors', ["'none'"]],
-]);
+export const QUEUE_DASHBOARD_CSP = prebuiltPageCsp({ styles: 'https://fonts.googleapis.com', files: 'https://fonts.gstatic.com' });
+
+/** The API documentation (/api/docs, issue 19): swagger-ui, served from our own files (no CDN, no web fonts). */
+export const API_DOCS_CSP = prebuiltPageCsp(null);
