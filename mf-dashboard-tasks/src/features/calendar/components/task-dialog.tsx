@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
-import { earliestDay, monthDayLabel, planReschedule, type PlannedTask, type Task } from '@navia/contracts';
+import { earliestDay, monthDayLabel, planReschedule, type Task } from '@navia/contracts';
 import { errorMessage, useToast } from '@navia/client-kit';
 import { useRescheduleTask } from '../api/reschedule-task';
 import { TaskCard } from '../../tasks/components/task-card';
@@ -16,8 +16,6 @@ interface TaskDialogProps {
   onClose: () => void;
 }
 
-const planned = (t: Task): PlannedTask => ({ id: t.id, title: t.title, status: t.status, dueDate: t.dueDate, dependencyId: t.dependencyId });
-
 /**
  * A calendar task's actions (issue 17): its card as the tasks page shows it (complete, Start Task, View Content), and
  * a date picker to reschedule it. Before anything moves, the dialog lists every task the move takes along.
@@ -31,9 +29,9 @@ export function TaskDialog({ task, tasks, today, proposedDay, onClose }: TaskDia
   const [day, setDay] = useState(proposedDay ?? current);
   const completed = task.status === 'completed';
   const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
-  const earliest = earliestDay(tasks.map(planned), task.id);
+  const earliest = earliestDay(tasks, task.id);
   const tooEarly = Boolean(earliest && day && day < earliest);
-  const moves = useMemo(() => (day && !tooEarly ? planReschedule(tasks.map(planned), task.id, day) : []), [tasks, task.id, day, tooEarly]);
+  const moves = useMemo(() => (day && !tooEarly ? planReschedule(tasks, task.id, day) : []), [tasks, task.id, day, tooEarly]);
 
   // Awaited rather than given callbacks: the answer's toasts must show even if the dialog has gone by then.
   const commit = async () => {
