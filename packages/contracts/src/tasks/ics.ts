@@ -90,3 +90,20 @@ export function icsCalendar(cal: IcsCalendar): string {
 
 /** A task's stable event id. */
 export const taskEventUid = (taskId: string) => `task-${taskId}@navia`;
+
+/** What a task's event reads of it (a Task, or the tasks service's row as presented). */
+export interface EventTask {
+  id: string;
+  title: string;
+  strategy: string;
+  description: string;
+}
+
+/**
+ * A task as its calendar event, the same in the feed and in a card's "Add to calendar" (so a subscribed calendar
+ * never shows it twice): its title, its strategy, its description and a link back to the tasks page.
+ */
+export function taskEvent(task: EventTask, day: string, sequence: number, origin: string): IcsEvent {
+  const description = [`Strategy: ${task.strategy}`, task.description.trim(), `Open in Navia: ${origin}/tasks`].filter(Boolean).join('\n\n');
+  return { uid: taskEventUid(task.id), sequence, day, summary: task.title, description, url: `${origin}/tasks` };
+}

@@ -1,4 +1,4 @@
-import { planReschedule, TASK_COMPLETED_KEEPS_DATE, taskBeforePrerequisiteMessage, type RescheduleTaskResponse } from '@navia/contracts';
+import { earliestDay, planReschedule, TASK_COMPLETED_KEEPS_DATE, taskBeforePrerequisiteMessage, type PlannedTask, type RescheduleTaskResponse } from '@navia/contracts';
 import { AppError, notFound, validationError } from '@navia/service-kit';
 import type { TasksDeps } from '../deps';
 import { presentTask } from '../presenters/task-presenter';
@@ -21,13 +21,15 @@ export async function rescheduleTask(
     const task = await deps.tasks.findForUserForUpdate(userId, taskId, trx);
     if (!task) throw notFound('Task');
     if (task.status === 'completed') throw new AppError(TASK_COMPLETED_ERROR, 409, TASK_COMPLETED_KEEPS_DATE, 'dueDate');
-    if (task.dependency_id) {
-      const prerequisite = await deps.tasks.findForUser(userId, task.dependency_id, trx);
-      if (prerequisite?.due_date && day < prerequisite.due_date) throw validationError(`dueDate: ${taskBeforePrerequisiteMessage(prerequisite.title, prerequisite.due_date)}`, 'dueDate');
-    }
     // The strategy's tasks, locked: dependencies stay within a strategy, and two moves of one plan run one after the other.
-    const strategyTasks = await deps.tasks.listForStrategyForUpdate(userId, task.strategy_id, trx);
-    const changes = planReschedule(strategyTasks.map(planned), task.id, day);
+    const strategyTasks = (await deps.tasks.listForStrategyForUpdate(userId, task.strategy_id, trx)).map(planned);
+    // The plan's own rule for the earliest day, as the calendar applies it before sending.
+    const earliest = earliestDay(strategyTasks, task.id);
+    if (earliest && day < earliest) {
+      const prerequisite = strategyTasks.find((t) => t.id === task.dependency_id) as PlannedTask;
+      throw validationError(`dueDate: ${taskBeforePrerequisiteMessage(prerequisite.title, earliest)}`, 'dueDate');
+    }
+    const changes = planReschedule(strategyTasks, task.id, day);
     await applyMoves(deps.tasks, trx, userId, changes);
     const updated = await deps.tasks.findForUser(userId, task.id, trx);
     if (!updated) throw notFound('Task');

@@ -7,9 +7,10 @@ import { shiftAfterLateCompletion } from './task-moves';
 /**
  * spec part 1 §4: completing sets completed, un-completing sets pending; a task whose prerequisite is not completed
  * is locked and cannot be toggled either way. Completing a task after its due day (`today`, the user's calendar day)
- * moves its open dependants by as many days (issue 17: the plan adapts to how the work really went). A real change is announced to the strategies service (its progress
- * figures) through the outbox: recorded in the same transaction, so it is never announced for a change that was
- * rolled back nor lost for one that was acknowledged, even while the queue is down.
+ * moves its open dependants by as many days (issue 17: the plan adapts to how the work really went). A real change
+ * is announced to the strategies service (its progress figures) through the outbox: recorded in the same
+ * transaction, so it is never announced for a change that was rolled back nor lost for one that was acknowledged,
+ * even while the queue is down.
  */
 export async function updateTaskStatus(
   deps: { db: Knex; tasks: TasksRepository; outbox: JobOutbox },

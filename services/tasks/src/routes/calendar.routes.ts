@@ -1,10 +1,9 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { calendarFeedPath, icsCalendar, taskEventUid, type CalendarFeedResponse } from '@navia/contracts';
+import { calendarFeedPath, icsCalendar, taskEvent, type CalendarFeedResponse } from '@navia/contracts';
 import { auth, route, userTimeZone, type AccessTokenVerifier } from '@navia/service-kit';
 import type Koa from 'koa';
 import type { TasksDeps } from '../deps';
-import type { TaskRow } from '../repositories/tasks-repository';
 
 type CalendarDeps = Pick<TasksDeps, 'tasks' | 'calendarFeeds' | 'identity'> & { tokens: AccessTokenVerifier };
 
@@ -13,10 +12,6 @@ const FEED_FILE = /^([A-Za-z0-9_-]{20,200})\.ics$/;
 function feedAnswer(ctx: Koa.Context, secret: string): CalendarFeedResponse {
   const path = calendarFeedPath(secret);
   return { url: `${ctx.protocol}://${ctx.host}${path}`, path };
-}
-
-function describe(task: TaskRow, origin: string): string {
-  return [`Strategy: ${task.strategy_name}`, task.description.trim(), `Open in Navia: ${origin}/tasks`].filter(Boolean).join('\n\n');
 }
 
 /**
@@ -54,14 +49,7 @@ export function calendarRoutes(deps: CalendarDeps): Router {
       name: 'Navia tasks',
       timeZone,
       stamp: new Date(),
-      events: tasks.map((t) => ({
-        uid: taskEventUid(t.id),
-        sequence: Number(t.schedule_sequence ?? 0),
-        day: t.due_date as string,
-        summary: t.title,
-        description: describe(t, origin),
-        url: `${origin}/tasks`,
-      })),
+      events: tasks.map((t) => taskEvent({ id: t.id, title: t.title, strategy: t.strategy_name, description: t.description }, t.due_date as string, Number(t.schedule_sequence ?? 0), origin)),
     });
   });
 

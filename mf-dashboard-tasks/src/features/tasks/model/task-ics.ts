@@ -1,4 +1,4 @@
-import { dueDay, icsCalendar, taskEventUid, type TaskListItem } from '@navia/contracts';
+import { dueDay, icsCalendar, taskEvent, type TaskListItem } from '@navia/contracts';
 
 /**
  * "Add to calendar" (issue 17): one task as a single-event .ics, written by the same module as the ICS feed, so the
@@ -7,13 +7,8 @@ import { dueDay, icsCalendar, taskEventUid, type TaskListItem } from '@navia/con
 export function taskIcs(task: TaskListItem, origin: string, timeZone: string, now = new Date()): string | null {
   const day = dueDay(task.dueDate);
   if (!day) return null;
-  const description = [`Strategy: ${task.strategy}`, task.description.trim(), `Open in Navia: ${origin}/tasks`].filter(Boolean).join('\n\n');
-  return icsCalendar({
-    name: task.title,
-    timeZone,
-    stamp: now,
-    events: [{ uid: taskEventUid(task.id), sequence: 0, day, summary: task.title, description, url: `${origin}/tasks` }],
-  });
+  // SEQUENCE 0: the client does not know how often the task moved; the feed, which updates calendars, does.
+  return icsCalendar({ name: task.title, timeZone, stamp: now, events: [taskEvent(task, day, 0, origin)] });
 }
 
 /** A file name from the title, safe on every system. */
