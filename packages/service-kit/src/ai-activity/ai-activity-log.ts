@@ -21,6 +21,30 @@ export interface AiCall {
   error?: string | null;
 }
 
+/**
+ * Runs one call to a model and records it, succeeded (with the tokens `tokensOf` reads from the answer) or failed
+ * (with its message, the words the user is shown), then answers or throws as the call did. `delivered` says whether a
+ * failed call's request reached the model (a refused connection did not: it is recorded as sending nothing).
+ */
+export async function recordedCall<T>(
+  record: (call: AiCall) => Promise<void>,
+  call: Omit<AiCall, 'tokens' | 'outcome' | 'error'>,
+  run: () => Promise<T>,
+  tokensOf: (result: T) => number | null,
+  delivered: (err: unknown) => boolean = () => true,
+): Promise<T> {
+  let result: T;
+  try {
+    result = await run();
+  } catch (err) {
+    const nothingSent = delivered(err) ? {} : { brandFieldsSent: [], charactersSent: 0 };
+    await record({ ...call, ...nothingSent, tokens: null, outcome: 'failed', error: err instanceof Error ? err.message : 'The call failed' });
+    throw err;
+  }
+  await record({ ...call, tokens: tokensOf(result), outcome: 'succeeded' });
+  return result;
+}
+
 interface Row {
   id: string;
   user_id: string;

@@ -1,4 +1,4 @@
-import type { AiCall } from '@navia/service-kit';
+import { recordedCall, type AiCall } from '@navia/service-kit';
 import type { AnalyzedVoice, BrandVoiceAnalyzer, VoiceAnalysisInput, VoiceSampleKind } from './brand-voice-analyzer';
 import { samplesDocument, VOICE_INSTRUCTIONS } from './remote-answer';
 
@@ -37,12 +37,5 @@ export async function recordedAnalysis(
     brandFieldsSent: analysisFieldsSent(input),
     charactersSent: VOICE_INSTRUCTIONS.length + samplesDocument(input).length,
   };
-  try {
-    const analysis = await analyzer.analyze(input);
-    await call.record({ ...entry, tokens: analysis.tokens ?? null, outcome: 'succeeded' });
-    return analysis;
-  } catch (err) {
-    await call.record({ ...entry, tokens: null, outcome: 'failed', error: err instanceof Error ? err.message : 'The call failed' });
-    throw err;
-  }
+  return recordedCall(call.record, entry, () => analyzer.analyze(input), (analysis) => analysis.tokens ?? null);
 }

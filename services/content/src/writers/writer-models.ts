@@ -1,5 +1,5 @@
 import type { AiActivityPurpose, AiModel, AiProvider } from '@navia/contracts';
-import type { AiCall, LocalAiDiscovery, LocalAiServer, Logger } from '@navia/service-kit';
+import { recordedCall, type AiCall, type LocalAiDiscovery, type LocalAiServer, type Logger } from '@navia/service-kit';
 import { WriterError, type ContentWriter, type RevisionRequest, type WritingRequest, type WritingResult } from './content-writer';
 import { MindStudioWriter } from './mindstudio-writer';
 import { OfflineComposer } from './offline-composer';
@@ -154,19 +154,12 @@ export class WriterModels {
   }
 
   private async recorded(by: ModelWriter, call: AiCallContext, sending: Sending, task: (by: ModelWriter) => Promise<WrittenDraft>): Promise<WrittenDraft> {
-    if (by.writer.name === 'offline' || !this.activity) return task(by);
-    const entry = { ...call, provider: providerOf(by.model), model: sending.modelName(by), local: by.model.local, brandFieldsSent: sending.fields() };
-    try {
-      const draft = await task(by);
-      await this.activity.record({ ...entry, charactersSent: sending.characters(), tokens: draft.tokens, outcome: 'succeeded' });
-      return draft;
-    } catch (err) {
-      // A server that refused the connection received nothing.
-      const received = !(err instanceof WriterError && err.kind === 'unreachable');
-      const error = err instanceof Error ? err.message : 'The call failed';
-      await this.activity.record({ ...entry, brandFieldsSent: received ? entry.brandFieldsSent : [], charactersSent: received ? sending.characters() : 0, tokens: null, outcome: 'failed', error });
-      throw err;
-    }
+    const activity = this.activity;
+    if (by.writer.name === 'offline' || !activity) return task(by);
+    const entry = { ...call, provider: providerOf(by.model), model: sending.modelName(by), local: by.model.local, brandFieldsSent: sending.fields(), charactersSent: sending.characters() };
+    // A server that refused the connection received nothing.
+    const delivered = (err: unknown) => !(err instanceof WriterError && err.kind === 'unreachable');
+    return recordedCall((c) => activity.record(c), entry, () => task(by), (draft) => draft.tokens, delivered);
   }
 
   private cached(id: string, make: () => ModelWriter): ModelWriter {
