@@ -4,10 +4,9 @@ import type { z } from 'zod';
 import type { Caller, ContentDeps } from '../deps';
 import { defaultMindstudioConfig, mindstudioConfigOf } from '../presenters/catalogue-presenter';
 import { tokensPerRequest } from '../usage/content-usage';
-import { WriterError } from '../writers/content-writer';
 import { activeModel } from './ai-model';
 import { brandDataOf } from './brand-scope';
-import { writerFailed } from './writing-request';
+import { writerFailure } from './writing-request';
 
 type RewriteDeps = Pick<ContentDeps, 'brand' | 'catalogue' | 'settings' | 'writers' | 'modelChoices' | 'log'>;
 
@@ -42,11 +41,7 @@ export async function rewriteForVoice(deps: RewriteDeps, caller: Caller, body: z
       maxTokens: tokensPerRequest(plan),
     }, { userId, brandId: brand.id, purpose: 'rewrite' });
   } catch (err) {
-    if (err instanceof WriterError) {
-      deps.log.warn({ writer: err.writer, status: err.upstreamStatus, detail: err.detail }, 'voice rewrite failed');
-      throw writerFailed(err);
-    }
-    throw err;
+    throw writerFailure(err, deps.log, 'voice rewrite failed');
   }
   const text = written.content;
   const voice = text === body.text ? previous : await score(text);

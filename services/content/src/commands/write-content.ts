@@ -3,7 +3,6 @@ import { ExecuteWritingBody, NEW_FILE_NAME, type ContentUsage } from '@navia/con
 import { notFound } from '@navia/service-kit';
 import type { z } from 'zod';
 import type { FileRow } from '../repositories/files-repository';
-import { WriterError } from '../writers/content-writer';
 import { brandDataOf } from './brand-scope';
 import type { Caller, ContentDeps } from '../deps';
 import { assertFileSize, assertRoomForFile } from './file-limits';
@@ -15,7 +14,7 @@ import { reserveContent } from './reserve-content';
 import { activeModel } from './ai-model';
 import { recordProvenance } from './file-provenance';
 import type { WrittenDraft } from '../writers/writer-models';
-import { buildWritingRequest, generatedFileName, writerFailed, writingTarget } from './writing-request';
+import { buildWritingRequest, generatedFileName, writerFailure, writingTarget } from './writing-request';
 
 type Body = z.output<typeof ExecuteWritingBody>;
 
@@ -98,11 +97,7 @@ export async function writeContent(deps: ContentDeps, caller: Caller, body: Body
     });
   } catch (err) {
     await deps.usage.release(reservation).catch((e: unknown) => deps.log.error({ err: e }, 'could not release a content reservation'));
-    if (err instanceof WriterError) {
-      deps.log.warn({ writer: err.writer, status: err.upstreamStatus, detail: err.detail }, 'writer failed');
-      throw writerFailed(err);
-    }
-    throw err;
+    throw writerFailure(err, deps.log, 'writer failed');
   }
   return { draft: written, file, usage: await contentUsage(deps, userId, plan, clock) };
 }

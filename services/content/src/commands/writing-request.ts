@@ -7,7 +7,7 @@ import {
   type PersonaRecord,
   type PlanKey,
 } from '@navia/contracts';
-import { AppError, planLimitReached, validationError } from '@navia/service-kit';
+import { AppError, planLimitReached, validationError, type Logger } from '@navia/service-kit';
 import type { WriterSettings } from '../settings';
 import { mindstudioConfigOf } from '../presenters/catalogue-presenter';
 import type { FormatRow, PlatformRow } from '../repositories/catalogue-repository';
@@ -99,6 +99,12 @@ export function generatedFileName(topic: string, timeZone: string, now: Date = n
 }
 
 /** A writer's failure as the API answers it: 502 writer_failed with our message (the vendor's words go to the log). */
-export function writerFailed(err: WriterError): AppError {
+/**
+ * What a failed writer call becomes for the caller: a writer's error is logged with the vendor's own words (for us
+ * only) and answered as 502 writer_failed with our message; anything else is thrown as it was.
+ */
+export function writerFailure(err: unknown, log: Logger, what: string): unknown {
+  if (!(err instanceof WriterError)) return err;
+  log.warn({ writer: err.writer, status: err.upstreamStatus, detail: err.detail }, what);
   return new AppError(WRITER_FAILED, 502, err.message);
 }

@@ -5,10 +5,9 @@ import type { ContentDeps } from '../deps';
 import { contentUsage } from '../usage/content-usage';
 import { userClock } from '../usage/user-clock';
 import { writeContent } from '../commands/write-content';
-import { writerFailed } from '../commands/writing-request';
+import { writerFailure } from '../commands/writing-request';
 import { fileVoice } from '../commands/file-voice';
 import { presentFile } from '../presenters/file-presenter';
-import { WriterError } from '../writers/content-writer';
 import { callerOf } from './caller';
 
 /** The writing-worker calls (spec part 2 §7 POST /api/mindstudio/execute-writing; part 1 §7 GET …/workers). */
@@ -40,11 +39,7 @@ export function writingRoutes(deps: ContentDeps & { tokens: AccessTokenVerifier 
       const { writer } = await deps.writers.choose(null);
       c.body = { writer: writer.name, workers: await writer.workers() } satisfies WritingWorkersResponse;
     } catch (err) {
-      if (err instanceof WriterError) {
-        deps.log.warn({ writer: err.writer, status: err.upstreamStatus, detail: err.detail }, 'worker list failed');
-        throw writerFailed(err);
-      }
-      throw err;
+      throw writerFailure(err, deps.log, 'worker list failed');
     }
   }));
 
