@@ -2,7 +2,7 @@
 // must agree on: the api client, the auth state, the query cache rules, analytics and the toast queue.
 import './csp/zod-without-eval';
 export { ApiError, errorMessage, isApiError, parseRetryAfter } from './api/api-error';
-export { apiFetch, refreshAccessToken, type ApiFetchOptions } from './api/api-fetch';
+export { apiDownload, apiFetch, refreshAccessToken, type ApiDownload, type ApiFetchOptions } from './api/api-fetch';
 export {
   AUTO_RETRY_MAX_SECONDS,
   isRateLimited,

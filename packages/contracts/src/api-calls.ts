@@ -53,8 +53,10 @@ export interface ApiCallShape {
   forms?: readonly z.ZodType[];
   /** The query string's schema, for a call that reads one. */
   query?: z.ZodType;
-  /** What a successful answer's JSON body is; null for an answer without a body (204). */
+  /** What a successful answer's JSON body is; null for an answer without a body (204) or with a file (`download`). */
   response: z.ZodType | null;
+  /** The media type of an answer that is a file to save rather than JSON (the export's zip). */
+  download?: 'application/zip';
   /** The status of a successful answer when it is not 200. */
   status?: 201 | 202 | 204;
   /** Signed-out calls (sign-up, sign-in, refresh, sign-out) need no bearer token. */
@@ -75,6 +77,7 @@ export const API_CALLS = {
   'POST /api/auth/sign-out': { body: null, response: null, status: 204, signedOut: true },
   'GET /api/auth/me': { body: null, response: MeResponse },
   'POST /api/user/timezone': { body: TimezoneBody, response: TimezoneResponse },
+  'GET /api/export': { body: null, response: null, download: 'application/zip' },
   'GET /api/billing/config': { body: null, response: BillingConfigResponse },
   'POST /api/billing/test-mode/plan': { body: TestModePlanBody, response: TestModePlanResponse },
   'POST /api/onboarding/complete': { body: OnboardingCompleteBody, response: OnboardingCompleteResponse },

@@ -49,4 +49,6 @@ export * from './internal/identity.internal';
 export * from './internal/brand.internal';
 export * from './internal/tasks.internal';
 export * from './internal/strategies.internal';
+export * from './internal/export.internal';
+export * from './account/export.schema';
 export * from './events/queues';

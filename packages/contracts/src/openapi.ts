@@ -42,7 +42,9 @@ function operation(call: ApiCall): JsonSchema {
   const status = String(call.status ?? 200);
   const success = call.response
     ? { description: 'Success', content: { 'application/json': { schema: toSchema(call.response, 'output') } } }
-    : { description: 'Success, no body' };
+    : call.download
+      ? { description: 'A file to save', content: { [call.download]: { schema: { type: 'string', contentMediaType: call.download } } } }
+      : { description: 'Success, no body' };
   const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } });
   const parameters = [
     ...pathParams(call.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),

@@ -5,6 +5,7 @@ import { loadBrandSettings, type BrandSettings } from './settings';
 import { brandRoutes } from './routes/brand.routes';
 import { brandSetupProgressRoutes } from './routes/brand-setup-progress.routes';
 import { internalRoutes } from './routes/internal.routes';
+import { exportRoutes } from './routes/export.routes';
 import { voiceScoreRoutes } from './routes/voice-score.routes';
 import { createBrandVoice } from './voice/brand-voice-module';
 
@@ -23,7 +24,7 @@ export const brandService: ServiceModule<BrandSettings> = {
         log: platform.log,
         bodyLimit: platform.config.bodyLimit,
         forwardedBy: forwardingMark(deps.serviceToken),
-        routers: [brandRoutes(deps), brandSetupProgressRoutes(deps), internalRoutes(deps), voice.router, voiceScoreRoutes(deps)],
+        routers: [brandRoutes(deps), brandSetupProgressRoutes(deps), internalRoutes(deps), exportRoutes(deps), voice.router, voiceScoreRoutes(deps)],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
       jobs: [voice.job, purgeAiActivityJob('brand', deps.aiActivity)],

@@ -14,6 +14,7 @@ import { aiActivityRoutes } from './routes/ai-activity.routes';
 import { aiModelRoutes, voiceRewriteRoutes } from './routes/ai-model.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { filesRoutes } from './routes/files.routes';
+import { exportRoutes } from './routes/export.routes';
 import { taskExecutionRoutes } from './routes/task-execution.routes';
 import { writingRoutes } from './routes/writing.routes';
 import { WriterModels } from './writers/writer-models';
@@ -68,6 +69,7 @@ export const contentService: ServiceModule<ContentSettings> = {
           voiceRewriteRoutes({ ...commandDeps, tokens: deps.tokens }),
           aiActivityRoutes({ ...commandDeps, tokens: deps.tokens }),
           taskExecutionRoutes({ ...commandDeps, tokens: deps.tokens }),
+          exportRoutes(commandDeps, deps.config.secrets.serviceToken),
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),

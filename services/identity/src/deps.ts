@@ -1,6 +1,8 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Knex } from 'knex';
-import { createLimiter, type AccessTokenVerifier, type Logger, type PlatformConfig } from '@navia/service-kit';
+import { createLimiter, type AccessTokenVerifier, type InternalClient, type Logger, type PlatformConfig } from '@navia/service-kit';
+import type { ServiceName } from '@navia/contracts';
+import type { AccountExportDeps } from './export/account-export';
 import type { Redis } from 'ioredis';
 import { SessionsRepository } from './repositories/sessions-repository';
 import { SignInAddressesRepository } from './repositories/sign-in-addresses-repository';
@@ -22,9 +24,20 @@ export interface IdentityDeps {
   /** Verifies access tokens; its revocation list is where identity records what it revokes. */
   tokens: AccessTokenVerifier;
   limiters: SignInLimiters & { signUpIp: RateLimiterAbstract; signUpAccount: RateLimiterAbstract };
+  /** The services an export gathers the rest of the account from (issue 19). */
+  exportSources: AccountExportDeps['exportSources'];
 }
 
-export function createIdentityDeps(db: Knex, schema: string, config: PlatformConfig, settings: IdentitySettings, log: Logger, tokens: AccessTokenVerifier, redis?: Redis): IdentityDeps {
+export function createIdentityDeps(
+  db: Knex,
+  schema: string,
+  config: PlatformConfig,
+  settings: IdentitySettings,
+  log: Logger,
+  tokens: AccessTokenVerifier,
+  internal: (service: ServiceName) => InternalClient,
+  redis?: Redis,
+): IdentityDeps {
   const t = settings.throttle;
   return {
     db,
@@ -36,6 +49,7 @@ export function createIdentityDeps(db: Knex, schema: string, config: PlatformCon
     signInAddresses: new SignInAddressesRepository(db, schema),
     passwords: new PasswordHasher(settings.passwordHashing),
     tokens,
+    exportSources: { brand: internal('brand'), strategies: internal('strategies'), tasks: internal('tasks'), content: internal('content') },
     limiters: {
       signInAccount: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:acct`, points: t.signInFailuresPerAccount, durationSeconds: t.signInWindowSeconds }, redis),
       signInAccountAtKnownAddress: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:acct-known-addr`, points: t.signInFailuresPerAccount, durationSeconds: t.signInWindowSeconds }, redis),

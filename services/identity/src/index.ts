@@ -5,6 +5,7 @@ import { createIdentityDeps } from './deps';
 import { loadIdentitySettings, type IdentitySettings } from './settings';
 import { authRoutes } from './routes/auth.routes';
 import { userRoutes } from './routes/user.routes';
+import { exportRoutes } from './routes/export.routes';
 import { billingRoutes } from './routes/billing.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { purgeSessionsJob } from './jobs/purge-sessions.job';
@@ -17,7 +18,7 @@ export const identityService: ServiceModule<IdentitySettings> = {
   migrations,
   loadSettings: loadIdentitySettings,
   create(deps, settings) {
-    const identity = createIdentityDeps(deps.db, deps.schema, deps.config, settings, deps.log, deps.tokens, deps.redis);
+    const identity = createIdentityDeps(deps.db, deps.schema, deps.config, settings, deps.log, deps.tokens, deps.internal, deps.redis);
     const purge = scheduleHourly(deps.jobs, PURGE_SESSIONS_JOB, deps.log);
     return {
       app: createServiceApp({
@@ -25,7 +26,7 @@ export const identityService: ServiceModule<IdentitySettings> = {
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
         forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
-        routers: [authRoutes(identity), userRoutes(identity), billingRoutes(identity), internalRoutes(identity)],
+        routers: [authRoutes(identity), userRoutes(identity), exportRoutes(identity), billingRoutes(identity), internalRoutes(identity)],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
       jobs: [purgeSessionsJob(identity)],

@@ -7,6 +7,7 @@ import { migrations } from './migrations';
 import { StrategiesRepository } from './repositories/strategies-repository';
 import { TemplatesRepository } from './repositories/templates-repository';
 import { internalRoutes } from './routes/internal.routes';
+import { exportRoutes } from './routes/export.routes';
 import { keyResultRoutes } from './routes/key-results.routes';
 import { strategyRoutes } from './routes/strategies.routes';
 import { templateRoutes } from './routes/templates.routes';
@@ -42,6 +43,7 @@ export const strategiesService: ServiceModule<undefined> = {
           strategyRoutes({ ...commandDeps, tokens: deps.tokens }),
           keyResultRoutes({ ...commandDeps, tokens: deps.tokens }),
           internalRoutes({ strategies: commandDeps.strategies, serviceToken: deps.config.secrets.serviceToken }),
+          exportRoutes({ strategies: commandDeps.strategies, serviceToken: deps.config.secrets.serviceToken }),
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),

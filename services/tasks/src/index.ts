@@ -5,6 +5,7 @@ import { createTasksDeps } from './deps';
 import { loadTasksSettings, type TasksSettings } from './settings';
 import { taskExecutionChangedJob } from './jobs/task-execution-changed.job';
 import { internalRoutes } from './routes/internal.routes';
+import { exportRoutes } from './routes/export.routes';
 import { taskRoutes } from './routes/tasks.routes';
 import { calendarRoutes } from './routes/calendar.routes';
 import { dashboardStatsRoutes } from './stats/dashboard-stats.routes';
@@ -26,7 +27,7 @@ export const tasksService: ServiceModule<TasksSettings> = {
         log: platform.log,
         bodyLimit: platform.config.bodyLimit,
         forwardedBy: forwardingMark(deps.serviceToken),
-        routers: [taskRoutes(deps), calendarRoutes(deps), newsRoutes(deps), dashboardStatsRoutes(deps), internalRoutes(deps)],
+        routers: [taskRoutes(deps), calendarRoutes(deps), newsRoutes(deps), dashboardStatsRoutes(deps), internalRoutes(deps), exportRoutes(deps)],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
       jobs: [taskExecutionChangedJob(deps)],

@@ -82,11 +82,11 @@ export async function refreshAccessToken(): Promise<string | null> {
 }
 
 /**
- * The one way the frontends call the API. Adds the bearer token, and when a signed-in call answers 401 (the access
- * token expired) refreshes once and retries once; when the refresh fails too the session is over, so this tab
- * signs out locally and the sign-in gate takes over.
+ * Sends a call with the bearer token, and when a signed-in call answers 401 (the access token expired) refreshes once
+ * and retries once; when the refresh fails too the session is over, so this tab signs out locally and the sign-in
+ * gate takes over. Answers the successful response, unread; throws an ApiError for any other.
  */
-export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+async function authorizedResponse(path: string, options: ApiFetchOptions<unknown>): Promise<Response> {
   const token = getAccessToken();
   let response = await send(path, options, token);
 
@@ -105,8 +105,45 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   }
 
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
 
+/** The one way the frontends call the API (see authorizedResponse), its JSON answer parsed by `schema`. */
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const response = await authorizedResponse(path, options);
   const text = response.status === 204 ? '' : await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
   return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+export interface ApiDownload {
+  blob: Blob;
+  /** The name the server gave the file (Content-Disposition), else `fallbackName`. */
+  fileName: string;
+}
+
+/**
+ * A call whose answer is a file to save (the data export): read as it arrives, `onProgress` told the bytes so far,
+ * so a screen can show the download moving. A connection cut part way throws (an incomplete file is never answered).
+ */
+export async function apiDownload(
+  path: string,
+  { onProgress, signal, fallbackName }: { onProgress?: (bytes: number) => void; signal?: AbortSignal; fallbackName: string },
+): Promise<ApiDownload> {
+  const response = await authorizedResponse(path, { signal, headers: { Accept: '*/*' } });
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  const disposition = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
+  const fileName = disposition?.[1] ?? fallbackName;
+  if (!response.body) return { blob: new Blob([await response.arrayBuffer()], { type }), fileName };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.byteLength;
+    onProgress?.(bytes);
+  }
+  return { blob: new Blob(chunks as BlobPart[], { type }), fileName };
 }

@@ -35,16 +35,29 @@ export class FileProvenanceRepository {
 
   /** The file's provenance as GET /api/files/{id} answers it, for its text now; null for a file never generated. */
   async present(fileId: string, currentText: string): Promise<FileProvenance | null> {
-    const row = (await this.table().where({ file_id: fileId }).first()) as (Omit<ProvenanceRow, 'brand_fields_sent'> & { brand_fields_sent: unknown }) | undefined;
-    if (!row) return null;
-    return {
-      writer: row.writer,
-      model: row.model,
-      promptVersion: row.prompt_version,
-      brandFieldsSent: fromJson(row.brand_fields_sent) as string[],
-      samplesUsed: Number(row.samples_used),
-      generatedAt: new Date(row.generated_at).toISOString(),
-      editedAfterGeneration: textSha256(currentText) !== row.generated_text_sha256,
-    };
+    const row = (await this.table().where({ file_id: fileId }).first()) as StoredProvenance | undefined;
+    return row ? presentProvenance(row, currentText) : null;
   }
+
+  /** The same for many files in one read (an export's page): by file id, files never generated left out. */
+  async presentMany(files: Array<{ id: string; content: string }>): Promise<Map<string, FileProvenance>> {
+    if (files.length === 0) return new Map();
+    const rows = (await this.table().whereIn('file_id', files.map((f) => f.id))) as StoredProvenance[];
+    const text = new Map(files.map((f) => [f.id, f.content]));
+    return new Map(rows.map((row) => [row.file_id, presentProvenance(row, text.get(row.file_id) ?? '')]));
+  }
+}
+
+type StoredProvenance = Omit<ProvenanceRow, 'brand_fields_sent'> & { brand_fields_sent: unknown };
+
+function presentProvenance(row: StoredProvenance, currentText: string): FileProvenance {
+  return {
+    writer: row.writer,
+    model: row.model,
+    promptVersion: row.prompt_version,
+    brandFieldsSent: fromJson(row.brand_fields_sent) as string[],
+    samplesUsed: Number(row.samples_used),
+    generatedAt: new Date(row.generated_at).toISOString(),
+    editedAfterGeneration: textSha256(currentText) !== row.generated_text_sha256,
+  };
 }

@@ -59,6 +59,13 @@ export class FilesRepository {
     return this.files().where({ user_id: userId, brand_id: brandId }).orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id' }]);
   }
 
+  /** One page of all the user's files in id order (an export reads them so), after the id `after`. */
+  async pageForUser(userId: string, after: string | undefined, limit: number): Promise<FileRow[]> {
+    const q = this.files().where({ user_id: userId });
+    if (after) q.andWhere('id', '>', after);
+    return q.orderBy('id').limit(limit);
+  }
+
   async find(userId: string, id: string, trx?: Knex.Transaction): Promise<FileRow | undefined> {
     return this.files(trx).where({ user_id: userId, id }).first();
   }
@@ -112,6 +119,12 @@ export class FilesRepository {
 
   async versions(fileId: string): Promise<FileVersionRow[]> {
     return this.versionsTable().where({ file_id: fileId }).orderBy('version', 'desc');
+  }
+
+  /** The kept versions of many files in one read, newest first per file. */
+  async versionsOf(fileIds: string[]): Promise<FileVersionRow[]> {
+    if (fileIds.length === 0) return [];
+    return this.versionsTable().whereIn('file_id', fileIds).orderBy([{ column: 'file_id' }, { column: 'version', order: 'desc' }]);
   }
 
   async delete(userId: string, id: string): Promise<boolean> {

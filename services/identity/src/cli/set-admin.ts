@@ -1,4 +1,4 @@
-import { AccessTokenVerifier, createDatabase, createLogger, loadConfig, migrate, openRevokedSessions, withPlatformMigrations } from '@navia/service-kit';
+import { AccessTokenVerifier, createDatabase, createLogger, loadConfig, migrate, openRevokedSessions, withPlatformMigrations, internalClientFactory } from '@navia/service-kit';
 import { createIdentityDeps } from '../deps';
 import { setAdmin } from '../commands/set-admin';
 import { migrations } from '../migrations';
@@ -25,7 +25,7 @@ async function main() {
     // through the database (restored at identity's start) otherwise.
     const log = createLogger('set-admin', 'warn');
     revocations = await openRevokedSessions(config, log);
-    const deps = createIdentityDeps(db, 'identity', config, settings, log, new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations));
+    const deps = createIdentityDeps(db, 'identity', config, settings, log, new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations), internalClientFactory(config, config.serviceUrls));
     const user = await deps.users.findByEmail(email.trim().toLowerCase());
     if (!user) {
       process.stderr.write(`no user with email ${email}\n`);

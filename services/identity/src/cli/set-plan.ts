@@ -1,5 +1,5 @@
 import { PLAN_KEYS, PlanKey, planFromProviderIds } from '@navia/contracts';
-import { AccessTokenVerifier, createDatabase, createLogger, loadConfig, migrate, openRevokedSessions, withPlatformMigrations } from '@navia/service-kit';
+import { AccessTokenVerifier, createDatabase, createLogger, loadConfig, migrate, openRevokedSessions, withPlatformMigrations, internalClientFactory } from '@navia/service-kit';
 import { createIdentityDeps } from '../deps';
 import { setPlan } from '../commands/set-plan';
 import { migrations } from '../migrations';
@@ -23,7 +23,7 @@ async function main() {
     // through the database (restored at identity's start) otherwise.
     const log = createLogger('set-plan', 'warn');
     revocations = await openRevokedSessions(config, log);
-    const deps = createIdentityDeps(db, 'identity', config, settings, log, new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations));
+    const deps = createIdentityDeps(db, 'identity', config, settings, log, new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations), internalClientFactory(config, config.serviceUrls));
     const user = await deps.users.findByEmail(email.trim().toLowerCase());
     if (!user) {
       process.stderr.write(`no user with email ${email}\n`);

@@ -180,6 +180,16 @@ export class StrategiesRepository {
     return this.t('key_results').where({ strategy_id: strategyId }).orderBy([{ column: 'objective_id' }, { column: 'position' }]);
   }
 
+  /** The objectives and key results of many strategies in two reads (an export's), in their strategies' order. */
+  async objectivesOf(strategyIds: string[]): Promise<{ objectives: ObjectiveRow[]; keyResults: KeyResultRow[] }> {
+    if (strategyIds.length === 0) return { objectives: [], keyResults: [] };
+    const [objectives, keyResults] = await Promise.all([
+      this.t('objectives').whereIn('strategy_id', strategyIds).orderBy([{ column: 'strategy_id' }, { column: 'position' }]),
+      this.t('key_results').whereIn('strategy_id', strategyIds).orderBy([{ column: 'objective_id' }, { column: 'position' }]),
+    ]);
+    return { objectives, keyResults };
+  }
+
   async update(id: string, fields: { status?: 'active' | 'completed'; deadline?: string | null }, trx?: Knex.Transaction): Promise<void> {
     const set: Record<string, unknown> = { updated_at: (trx ?? this.db).fn.now() };
     if (fields.status !== undefined) set.status = fields.status;

@@ -16,6 +16,11 @@ export class NewsReadsRepository {
     return newsIds.filter((id) => read.has(id));
   }
 
+  /** Every mark of the user, oldest first (an export). */
+  async allForUser(userId: string): Promise<Array<{ news_id: string; read_at: Date }>> {
+    return this.table().select('news_id', 'read_at').where({ user_id: userId }).orderBy([{ column: 'read_at' }, { column: 'news_id' }]);
+  }
+
   /** Idempotent: a second mark keeps the first time. Returns when the item was (first) marked read. */
   async markRead(userId: string, newsId: string): Promise<Date> {
     await this.table().insert({ user_id: userId, news_id: newsId }).onConflict(['user_id', 'news_id']).ignore();

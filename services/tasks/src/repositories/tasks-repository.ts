@@ -76,6 +76,13 @@ export class TasksRepository {
     return q.orderByRaw(`tasks.due_date asc nulls last, ${TIE_ORDER}`);
   }
 
+  /** One page of all the user's tasks in id order, whole (an export reads them so), after the id `after`. */
+  async pageForUser(userId: string, after: string | undefined, limit: number): Promise<TaskRow[]> {
+    const q = this.table().select(this.columns()).where({ user_id: userId });
+    if (after) q.andWhere('id', '>', after);
+    return q.orderBy('id').limit(limit);
+  }
+
   /**
    * One page of the list view: only the columns a task card shows, the description cut to its preview, and whether
    * there is content instead of the content itself (a generated post can be many KB). Undated tasks first, then by

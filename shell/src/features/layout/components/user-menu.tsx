@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 // Per-icon paths: the package root's CommonJS build requires an ES module, which jest cannot load.
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -19,6 +20,10 @@ const BRAND_KEY_PREFIX = 'brand:';
 const ADD_BRAND_KEY = 'add-brand';
 const TIMEZONE_KEY = 'timezone';
 const SIGN_OUT_KEY = 'sign-out';
+const DOWNLOAD_DATA_KEY = 'download-data';
+
+// Loaded when first opened: most visits never download their data.
+const DataExportModal = lazy(async () => ({ default: (await import('../../account-data/components/data-export-modal')).DataExportModal }));
 
 /**
  * The brands group: one radio item per brand with a check on the active one (the check is decoration; aria-checked
@@ -50,7 +55,7 @@ function brandItems({ brand, brands, isLoading, error }: ActiveBrandView, canAdd
   return [{ type: 'group', key: 'brands', label: 'Brands', children }, addBrand, { type: 'divider' }];
 }
 
-/** The signed-in user's menu (spec part 1 §2 "Layout"): their brands, the timezone action and Sign Out. */
+/** The signed-in user's menu (spec part 1 §2 "Layout"): their brands, the timezone action, Download my data (issue 19) and Sign Out. */
 export function UserMenu({ user }: { user: User }) {
   const signOut = useSignOut();
   const activeBrand = useActiveBrand();
@@ -59,6 +64,8 @@ export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const [addingBrand, setAddingBrand] = useState(false);
   const closeAddBrand = useCallback(() => setAddingBrand(false), []);
+  const [exporting, setExporting] = useState(false);
+  const closeExport = useCallback(() => setExporting(false), []);
   const canAddBrand = PLANS[user.plan.key].limits.brand.multipleProfiles;
 
   const items: MenuItems = [
@@ -70,6 +77,7 @@ export function UserMenu({ user }: { user: User }) {
       icon: <ClockCircleOutlined aria-hidden />,
       disabled: timezone.isUpdating,
     },
+    { key: DOWNLOAD_DATA_KEY, label: 'Download my data', icon: <DownloadOutlined aria-hidden /> },
     { type: 'divider' },
     { key: SIGN_OUT_KEY, label: 'Sign Out', icon: <LogoutOutlined aria-hidden /> },
   ];
@@ -82,6 +90,7 @@ export function UserMenu({ user }: { user: User }) {
     }
     setOpen(false);
     if (key === SIGN_OUT_KEY) void signOut();
+    else if (key === DOWNLOAD_DATA_KEY) setExporting(true);
     else if (key === ADD_BRAND_KEY) {
       if (canAddBrand) setAddingBrand(true);
       else navigate('/pricing');
@@ -106,6 +115,11 @@ export function UserMenu({ user }: { user: User }) {
         </Button>
       </Dropdown>
       <AddBrandModal open={addingBrand} onClose={closeAddBrand} />
+      {exporting && (
+        <Suspense fallback={null}>
+          <DataExportModal open onClose={closeExport} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
+import { NaviaExport } from '@navia/contracts';
+import { expect, test } from '../support/test';
+import { completeOnboardingViaApi, launchStrategyViaApi, signUpViaApi } from '../support/accounts';
+import { blockingViolations } from '../support/axe';
+import { saveScreen } from '../support/screens';
+import { scrollWidth } from '../support/scroll-width';
+
+/** Issue 19 item 1 through the UI: "Download my data" in the user menu saves a zip of the whole account. */
+test.describe.configure({ timeout: 120_000 });
+
+for (const [viewport, width, height] of [['desktop', 1280, 900], ['phone', 375, 812]] as const) {
+  test(`Download my data saves the account as a zip (${viewport})`, { tag: '@core' }, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const { email, token } = await signUpViaApi(page.request, 'Dana', `export-${viewport}`);
+    await completeOnboardingViaApi(page.request, token);
+    await launchStrategyViaApi(page.request, token);
+    const tasks = ((await (await page.request.get('/api/tasks', { headers: { authorization: `Bearer ${token}` } })).json()) as { tasks: unknown[] }).tasks;
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Account menu for Dana' }).click();
+    await page.getByRole('menuitem', { name: 'Download my data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download my data' });
+    await expect(dialog).toBeVisible();
+    await saveScreen(page, `data-export-${viewport}`);
+    expect(await blockingViolations(page)).toEqual([]);
+    if (viewport === 'phone') expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^navia-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    await expect(dialog.getByText(/^Downloaded navia-export-.*\.zip \(\d+ KB\)$/)).toBeVisible();
+    await saveScreen(page, `data-export-done-${viewport}`);
+
+    const entries = unzipSync(new Uint8Array(await readFile(await file.path())));
+    const data = NaviaExport.parse(JSON.parse(strFromU8(entries['navia-export.json'])));
+    expect(data.account.email).toBe(email);
+    expect(data.brands).toHaveLength(1);
+    expect(data.strategies).toHaveLength(1);
+    expect(data.tasks).toHaveLength(tasks.length);
+    expect(Object.keys(entries)).toEqual(expect.arrayContaining(['README.md', 'navia-export.schema.json', 'tasks.csv']));
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+  });
+}
