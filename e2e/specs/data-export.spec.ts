@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { NaviaExport } from '@navia/contracts';
 import { expect, test } from '../support/test';
-import { completeOnboardingViaApi, launchStrategyViaApi, signUpViaApi } from '../support/accounts';
+import { completeOnboardingViaApi, launchStrategyViaApi, PASSWORD, signUpViaApi } from '../support/accounts';
 import { blockingViolations } from '../support/axe';
 import { saveScreen } from '../support/screens';
 import { scrollWidth } from '../support/scroll-width';
@@ -45,3 +45,37 @@ for (const [viewport, width, height] of [['desktop', 1280, 900], ['phone', 375, 
     await expect(dialog).toBeHidden();
   });
 }
+
+test('Delete my account offers the download first, then deletes the account for good (375 px)', { tag: '@core' }, async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const { email, token } = await signUpViaApi(page.request, 'Dana', 'delete-account');
+  await completeOnboardingViaApi(page.request, token);
+  await launchStrategyViaApi(page.request, token);
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Account menu for Dana' }).click();
+  await page.getByRole('menuitem', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+  await expect(dialog.getByRole('button', { name: 'Download my data' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download my data' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^navia-export-.*\.zip$/);
+  await expect(dialog.getByText(/^Downloaded navia-export-/)).toBeVisible();
+
+  await dialog.getByLabel('Your password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('That is not your password')).toBeVisible();
+  await saveScreen(page, 'delete-account-phone');
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+
+  await dialog.getByLabel('Your password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Your account is deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // Signed out for good: the old password no longer signs in, and a reload finds no session.
+  const signIn = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
+  expect(signIn.status()).toBe(401);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+});

@@ -42,6 +42,7 @@ import {
 } from './strategies/strategy.schema';
 import { Task, TaskListPage, TasksByTagQuery, TasksQuery, TasksResponse, UpdateTaskStatusBody } from './tasks/task.schema';
 import { TimezoneBody, TimezoneResponse } from './user/timezone.schema';
+import { DeleteAccountBody, DeleteAccountResponse } from './account/account-deletion.schema';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type WriteMethod = Exclude<ApiMethod, 'GET'>;
@@ -78,6 +79,7 @@ export const API_CALLS = {
   'GET /api/auth/me': { body: null, response: MeResponse },
   'POST /api/user/timezone': { body: TimezoneBody, response: TimezoneResponse },
   'GET /api/export': { body: null, response: null, download: 'application/zip' },
+  'DELETE /api/account': { body: DeleteAccountBody, response: DeleteAccountResponse, status: 202 },
   'GET /api/billing/config': { body: null, response: BillingConfigResponse },
   'POST /api/billing/test-mode/plan': { body: TestModePlanBody, response: TestModePlanResponse },
   'POST /api/onboarding/complete': { body: OnboardingCompleteBody, response: OnboardingCompleteResponse },

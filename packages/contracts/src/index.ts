@@ -51,4 +51,5 @@ export * from './internal/tasks.internal';
 export * from './internal/strategies.internal';
 export * from './internal/export.internal';
 export * from './account/export.schema';
+export * from './account/account-deletion.schema';
 export * from './events/queues';

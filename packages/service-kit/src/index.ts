@@ -17,6 +17,7 @@ export * from './auth/jwt';
 export * from './auth/middleware';
 export * from './db/database';
 export * from './db/affected-rows';
+export * from './account/user-erasure';
 export * from './db/migrations';
 export * from './jobs/job';
 export * from './jobs/runtime';

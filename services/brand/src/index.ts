@@ -1,4 +1,4 @@
-import { createServiceApp, forwardingMark, purgeAiActivityJob, purgeAiActivityTarget, scheduleHourly, type ServiceModule } from '@navia/service-kit';
+import { createServiceApp, forwardingMark, purgeAiActivityJob, purgeAiActivityTarget, scheduleHourly, userErasureRoutes, type ServiceModule } from '@navia/service-kit';
 import { migrations } from './migrations';
 import { createBrandDeps } from './deps';
 import { loadBrandSettings, type BrandSettings } from './settings';
@@ -24,7 +24,7 @@ export const brandService: ServiceModule<BrandSettings> = {
         log: platform.log,
         bodyLimit: platform.config.bodyLimit,
         forwardedBy: forwardingMark(deps.serviceToken),
-        routers: [brandRoutes(deps), brandSetupProgressRoutes(deps), internalRoutes(deps), exportRoutes(deps), voice.router, voiceScoreRoutes(deps)],
+        routers: [brandRoutes(deps), brandSetupProgressRoutes(deps), internalRoutes(deps), exportRoutes(deps), userErasureRoutes({ db: platform.db, schema: platform.schema, serviceToken: deps.serviceToken }), voice.router, voiceScoreRoutes(deps)],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
       jobs: [voice.job, purgeAiActivityJob('brand', deps.aiActivity)],

@@ -1,4 +1,4 @@
-import { AiActivityLog, createServiceApp, forwardingMark, LocalAiDiscovery, purgeAiActivityJob, purgeAiActivityTarget, scheduleHourly, type ServiceModule } from '@navia/service-kit';
+import { AiActivityLog, createServiceApp, forwardingMark, LocalAiDiscovery, purgeAiActivityJob, purgeAiActivityTarget, scheduleHourly, userErasureRoutes, type ServiceModule } from '@navia/service-kit';
 import type { ContentDeps } from './deps';
 import { loadContentSettings, type ContentSettings } from './settings';
 import { taskExecutionJob } from './jobs/task-execution.job';
@@ -70,6 +70,7 @@ export const contentService: ServiceModule<ContentSettings> = {
           aiActivityRoutes({ ...commandDeps, tokens: deps.tokens }),
           taskExecutionRoutes({ ...commandDeps, tokens: deps.tokens }),
           exportRoutes(commandDeps, deps.config.secrets.serviceToken),
+          userErasureRoutes({ db: deps.db, schema: deps.schema, serviceToken: deps.config.secrets.serviceToken }),
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),

@@ -247,3 +247,30 @@ describe('a service process killed mid-request behind the gateway', () => {
     await until(() => completedCount(client, strategyId), (n) => n === completed, 'progress after the restart');
   });
 });
+
+describe('an account deleted while a service is down (issue 19 item 3)', () => {
+  it('is gone at once, and its data in that service is erased when the service is back', async () => {
+    const { client } = await userWithStrategy('delete-while-down');
+    const userId = (await client.call('GET', '/api/auth/me')).body.user.id as string;
+    expect((await client.call('POST', '/api/files/new', { name: 'Mine', content: 'Text' })).status).toBe(201);
+    const rows = async (schema: string, table: string) => Number((await sys.db().withSchema(schema).table(table).where({ user_id: userId }).count({ n: '*' }))[0].n);
+    const saga = () => sys.db().withSchema('identity').table('account_deletions').where({ user_id: userId }).first();
+
+    await sys.kill('content');
+    const deleted = await client.call('DELETE', '/api/account', { password: 'a-long-password' });
+    expect(deleted.status).toBe(202);
+    expect((await client.call('GET', '/api/auth/me')).status).toBe(401);
+
+    // The services that are up erase their part; content's step waits on the queue, its rows untouched.
+    await until(saga, (s) => JSON.stringify(s?.pending) === '["content"]', 'the other services erased');
+    expect(await rows('tasks', 'tasks')).toBe(0);
+    expect(await rows('strategies', 'strategies')).toBe(0);
+    expect(await rows('brand', 'brands')).toBe(0);
+    expect(await rows('content', 'files')).toBe(1);
+
+    await sys.restart('content');
+    // The step's next retry after the restart: its backoff doubles from 1 s, so this waits up to a couple of minutes.
+    await until(saga, (s) => Boolean(s?.completed_at), 'the deletion finished after the restart', 150_000);
+    expect(await rows('content', 'files')).toBe(0);
+  });
+});

@@ -1,8 +1,9 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Knex } from 'knex';
-import { createLimiter, type AccessTokenVerifier, type InternalClient, type Logger, type PlatformConfig } from '@navia/service-kit';
+import { createLimiter, type AccessTokenVerifier, type InternalClient, type JobOutbox, type JobRuntime, type Logger, type PlatformConfig } from '@navia/service-kit';
 import type { ServiceName } from '@navia/contracts';
-import type { AccountExportDeps } from './export/account-export';
+import { AccountDeletionsRepository } from './repositories/account-deletions-repository';
+import type { ErasingService } from './jobs/erase-user-data.target';
 import type { Redis } from 'ioredis';
 import { SessionsRepository } from './repositories/sessions-repository';
 import { SignInAddressesRepository } from './repositories/sign-in-addresses-repository';
@@ -24,8 +25,12 @@ export interface IdentityDeps {
   /** Verifies access tokens; its revocation list is where identity records what it revokes. */
   tokens: AccessTokenVerifier;
   limiters: SignInLimiters & { signUpIp: RateLimiterAbstract; signUpAccount: RateLimiterAbstract };
-  /** The services an export gathers the rest of the account from (issue 19). */
-  exportSources: AccountExportDeps['exportSources'];
+  /** The services holding the rest of the account: an export gathers from them, a deletion erases in them (issue 19). */
+  peers: Record<ErasingService, Pick<InternalClient, 'call'>>;
+  accountDeletions: AccountDeletionsRepository;
+  /** Jobs that follow from a write (the deletion saga's steps), kept until the queue takes them. */
+  outbox: JobOutbox;
+  jobs: JobRuntime;
 }
 
 export function createIdentityDeps(
@@ -36,6 +41,7 @@ export function createIdentityDeps(
   log: Logger,
   tokens: AccessTokenVerifier,
   internal: (service: ServiceName) => InternalClient,
+  queues: { outbox: JobOutbox; jobs: JobRuntime },
   redis?: Redis,
 ): IdentityDeps {
   const t = settings.throttle;
@@ -49,7 +55,10 @@ export function createIdentityDeps(
     signInAddresses: new SignInAddressesRepository(db, schema),
     passwords: new PasswordHasher(settings.passwordHashing),
     tokens,
-    exportSources: { brand: internal('brand'), strategies: internal('strategies'), tasks: internal('tasks'), content: internal('content') },
+    accountDeletions: new AccountDeletionsRepository(db, schema),
+    outbox: queues.outbox,
+    jobs: queues.jobs,
+    peers: { brand: internal('brand'), strategies: internal('strategies'), tasks: internal('tasks'), content: internal('content') },
     limiters: {
       signInAccount: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:acct`, points: t.signInFailuresPerAccount, durationSeconds: t.signInWindowSeconds }, redis),
       signInAccountAtKnownAddress: createLimiter({ keyPrefix: `${config.queuePrefix}:signin:acct-known-addr`, points: t.signInFailuresPerAccount, durationSeconds: t.signInWindowSeconds }, redis),

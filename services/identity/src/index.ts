@@ -6,6 +6,9 @@ import { loadIdentitySettings, type IdentitySettings } from './settings';
 import { authRoutes } from './routes/auth.routes';
 import { userRoutes } from './routes/user.routes';
 import { exportRoutes } from './routes/export.routes';
+import { accountRoutes } from './routes/account.routes';
+import { eraseUserDataJob } from './jobs/erase-user-data.job';
+import { resumeAccountDeletions } from './commands/delete-account';
 import { billingRoutes } from './routes/billing.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { purgeSessionsJob } from './jobs/purge-sessions.job';
@@ -18,7 +21,7 @@ export const identityService: ServiceModule<IdentitySettings> = {
   migrations,
   loadSettings: loadIdentitySettings,
   create(deps, settings) {
-    const identity = createIdentityDeps(deps.db, deps.schema, deps.config, settings, deps.log, deps.tokens, deps.internal, deps.redis);
+    const identity = createIdentityDeps(deps.db, deps.schema, deps.config, settings, deps.log, deps.tokens, deps.internal, { outbox: deps.outbox, jobs: deps.jobs }, deps.redis);
     const purge = scheduleHourly(deps.jobs, PURGE_SESSIONS_JOB, deps.log);
     return {
       app: createServiceApp({
@@ -26,14 +29,16 @@ export const identityService: ServiceModule<IdentitySettings> = {
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
         forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
-        routers: [authRoutes(identity), userRoutes(identity), exportRoutes(identity), billingRoutes(identity), internalRoutes(identity)],
+        routers: [authRoutes(identity), userRoutes(identity), exportRoutes(identity), accountRoutes(identity), billingRoutes(identity), internalRoutes(identity)],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
-      jobs: [purgeSessionsJob(identity)],
+      jobs: [purgeSessionsJob(identity), eraseUserDataJob(identity)],
       async start() {
         const restored = await restoreRevocations(identity);
         if (restored) deps.log.info({ restored }, 'revocations still in force restored from the database');
         await purge.start();
+        const resumed = await resumeAccountDeletions(identity);
+        if (resumed) deps.log.info({ resumed }, 'account deletions resumed');
       },
       async stop() {
         purge.stop();

@@ -1,4 +1,4 @@
-import { createServiceApp, forwardingMark, noSettings, type ServiceModule } from '@navia/service-kit';
+import { createServiceApp, forwardingMark, noSettings, userErasureRoutes, type ServiceModule } from '@navia/service-kit';
 import type { StrategiesDeps } from './deps';
 import { firstStrategyJob } from './jobs/first-strategy.job';
 import { undoLaunchJob } from './jobs/undo-launch.job';
@@ -44,6 +44,7 @@ export const strategiesService: ServiceModule<undefined> = {
           keyResultRoutes({ ...commandDeps, tokens: deps.tokens }),
           internalRoutes({ strategies: commandDeps.strategies, serviceToken: deps.config.secrets.serviceToken }),
           exportRoutes({ strategies: commandDeps.strategies, serviceToken: deps.config.secrets.serviceToken }),
+          userErasureRoutes({ db: deps.db, schema: deps.schema, serviceToken: deps.config.secrets.serviceToken }),
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),

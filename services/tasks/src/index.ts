@@ -1,4 +1,4 @@
-import { createServiceApp, forwardingMark, type ServiceModule } from '@navia/service-kit';
+import { createServiceApp, forwardingMark, userErasureRoutes, type ServiceModule } from '@navia/service-kit';
 import { migrations } from './migrations';
 import { newsRoutes } from './news/news.routes';
 import { createTasksDeps } from './deps';
@@ -27,7 +27,9 @@ export const tasksService: ServiceModule<TasksSettings> = {
         log: platform.log,
         bodyLimit: platform.config.bodyLimit,
         forwardedBy: forwardingMark(deps.serviceToken),
-        routers: [taskRoutes(deps), calendarRoutes(deps), newsRoutes(deps), dashboardStatsRoutes(deps), internalRoutes(deps), exportRoutes(deps)],
+        routers: [taskRoutes(deps), calendarRoutes(deps), newsRoutes(deps), dashboardStatsRoutes(deps), internalRoutes(deps), exportRoutes(deps),
+          // Tasks before task_kinds: the triggers on tasks keep those counts.
+          userErasureRoutes({ db: platform.db, schema: platform.schema, serviceToken: deps.serviceToken, first: ['tasks'] })],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
       jobs: [taskExecutionChangedJob(deps)],

@@ -1,5 +1,5 @@
 import {
-  AuthResponse, MeResponse, TestModePlanResponse, type PlanKey, type SignInBody, type SignUpBody, type TestModePlanBody,
+  AuthResponse, DeleteAccountResponse, MeResponse, TestModePlanResponse, type DeleteAccountBody, type PlanKey, type SignInBody, type SignUpBody, type TestModePlanBody,
   type User,
 } from '@navia/contracts';
 import { apiFetch, refreshSession } from '../api/api-fetch';
@@ -48,6 +48,17 @@ export async function signOut(): Promise<void> {
   } finally {
     clearSession();
   }
+}
+
+/**
+ * DELETE /api/account (issue 19): deletes the account, confirmed by the password. The server ends the session and
+ * clears the refresh cookie; this tab forgets it too. An ApiError (wrong password: 403 naming `password`) leaves the
+ * session as it was.
+ */
+export async function deleteAccount(password: string): Promise<DeleteAccountResponse> {
+  const answer = await apiFetch('/api/account', { method: 'DELETE', body: { password } satisfies DeleteAccountBody, schema: DeleteAccountResponse });
+  clearSession();
+  return answer;
 }
 
 /** Reload the user record (after onboarding or a timezone change moved its metadata). */

@@ -4,6 +4,8 @@
  */
 export const QUEUE_NAMES = [
   'identity.maintenance',
+  // Deleting an account (issue 19): one job per service that erases the user's data there.
+  'identity.account-deletion',
   'brand.voice-analysis',
   // The hourly purge of the AI activity record (issue 18), in each service that keeps one.
   'brand.maintenance',

@@ -60,6 +60,8 @@ export function createServiceApp(opts: ServiceAppOptions): Koa {
   app.use(
     bodyParser({
       enableTypes: ['json'],
+      // DELETE too: deleting an account carries its password (DELETE /api/account).
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       jsonLimit: limit,
       encoding: 'utf-8',
       onError: (err) => {

@@ -1,8 +1,7 @@
-import { AccessTokenVerifier, createDatabase, createLogger, loadConfig, migrate, openRevokedSessions, withPlatformMigrations, internalClientFactory } from '@navia/service-kit';
-import { createIdentityDeps } from '../deps';
+import { AccessTokenVerifier, createDatabase, createLogger, loadConfig, migrate, openRevokedSessions, withPlatformMigrations } from '@navia/service-kit';
+import { UsersRepository } from '../repositories/users-repository';
 import { setAdmin } from '../commands/set-admin';
 import { migrations } from '../migrations';
-import { loadIdentitySettings } from '../settings';
 
 /**
  * `npm run set-admin -- <email> [on|off]`: grants (default) or removes the operator role (the queue dashboard at
@@ -16,7 +15,6 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const settings = loadIdentitySettings(config.env);
   let revocations: Awaited<ReturnType<typeof openRevokedSessions>> | undefined;
   const db = await createDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` });
   try {
@@ -25,7 +23,8 @@ async function main() {
     // through the database (restored at identity's start) otherwise.
     const log = createLogger('set-admin', 'warn');
     revocations = await openRevokedSessions(config, log);
-    const deps = createIdentityDeps(db, 'identity', config, settings, log, new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations), internalClientFactory(config, config.serviceUrls));
+    // Only what the change needs: the users table and the revocation list.
+    const deps = { users: new UsersRepository(db, 'identity'), tokens: new AccessTokenVerifier(config.secrets.jwtPublicKey, revocations) };
     const user = await deps.users.findByEmail(email.trim().toLowerCase());
     if (!user) {
       process.stderr.write(`no user with email ${email}\n`);

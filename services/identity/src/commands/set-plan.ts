@@ -9,7 +9,7 @@ import { announceClaimsChanged, claimsChangeTime } from '../lib/token-revocation
  * access token that services check caps against, so tokens issued before the change are ended (the client
  * refreshes and gets the new plan): a downgrade binds at once, not when the old token expires.
  */
-export async function setPlan(deps: IdentityDeps, userId: string, plan: PlanKey): Promise<UserRow> {
+export async function setPlan(deps: Pick<IdentityDeps, 'users' | 'tokens'>, userId: string, plan: PlanKey): Promise<UserRow> {
   const providerId = PLANS[plan].providerPlanId;
   const at = claimsChangeTime();
   const row = await deps.users.setPlanIds(userId, providerId ? [providerId] : [], at);

@@ -14,19 +14,15 @@ import {
   type ExportTask,
 } from '@navia/contracts';
 import { exportJsonSchema } from '@navia/contracts/src/account/export-json-schema';
-import { notFound, tooManyRequests, type InternalClient, type Logger } from '@navia/service-kit';
+import { notFound, tooManyRequests } from '@navia/service-kit';
+import type { IdentityDeps } from '../deps';
 import { presentUser } from '../presenters/user-presenter';
-import type { UsersRepository } from '../repositories/users-repository';
 import { fileMarkdown, markdownPath } from './file-markdown';
 import { TASKS_CSV_HEADER, tasksCsvRows } from './tasks-csv';
 import { ZipStream, type ZipEntryWriter } from './zip-stream';
 
 /** What an export stands on: the account here, and the services that hold the rest. */
-export interface AccountExportDeps {
-  users: UsersRepository;
-  log: Logger;
-  exportSources: Record<'brand' | 'strategies' | 'tasks' | 'content', Pick<InternalClient, 'call'>>;
-}
+export type AccountExportDeps = Pick<IdentityDeps, 'users' | 'log' | 'peers'>;
 
 const README = `Your Navia data
 
@@ -61,7 +57,7 @@ export async function openAccountExport(deps: AccountExportDeps, userId: string)
     publicMetadata: user.publicMetadata,
     createdAt: new Date(row.created_at).toISOString(),
   };
-  const { brand, strategies, tasks, content } = deps.exportSources;
+  const { brand, strategies, tasks, content } = deps.peers;
   const { brands } = await brand.call(exportInternal.brands, [userId]);
 
   running.add(userId);

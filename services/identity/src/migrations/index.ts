@@ -4,5 +4,6 @@ import { addUsersIsAdmin } from './20261122090000_add-users-is-admin';
 import { createSignInAddresses } from './20261124120000_create-sign-in-addresses';
 import { addUsersTokensValidAfter } from './20261124150000_add-users-tokens-valid-after';
 import { replaceSessionsPreviousHash } from './20261124160000_replace-sessions-previous-hash';
+import { createAccountDeletions } from './20261127120000_create-account-deletions';
 
-export const migrations = [createUsers, createSessions, addUsersIsAdmin, createSignInAddresses, addUsersTokensValidAfter, replaceSessionsPreviousHash];
+export const migrations = [createUsers, createSessions, addUsersIsAdmin, createSignInAddresses, addUsersTokensValidAfter, replaceSessionsPreviousHash, createAccountDeletions];

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { PublicMetadata } from '@navia/contracts';
+import { affectedRows } from '@navia/service-kit';
 
 export interface UserRow {
   id: string;
@@ -65,6 +66,11 @@ export class UsersRepository {
       .update({ plan_ids: JSON.stringify(planIds) as never, tokens_valid_after: validAfter, updated_at: this.db.fn.now() as never })
       .returning('*');
     return updated as UserRow | undefined;
+  }
+
+  /** Removes the account; its sessions and sign-in addresses go with it (ON DELETE CASCADE). */
+  async delete(id: string, trx: Knex.Transaction): Promise<boolean> {
+    return affectedRows(await this.table(trx).where({ id }).delete()) > 0;
   }
 
   /** Users whose claims changed since `since`: their older access tokens may still be unexpired. */

@@ -1,5 +1,6 @@
-import { Alert, Button, Flex, Modal, Progress, Typography } from 'antd';
-import { readableBytes, useDataExport } from '../hooks/use-data-export';
+import { Button, Flex, Modal, Typography } from 'antd';
+import { useDataExport } from '../hooks/use-data-export';
+import { DataExportStatus } from './data-export-status';
 
 interface DataExportModalProps {
   open: boolean;
@@ -23,16 +24,7 @@ export function DataExportModal({ open, onClose }: DataExportModalProps) {
         One zip file with everything in your account: your brands, strategies, tasks and content files. It holds the
         data as JSON (Navia can import it), your tasks as a spreadsheet (CSV) and each content file as Markdown.
       </Typography.Paragraph>
-      {state.status === 'running' && (
-        <div role="status" aria-live="polite">
-          <Progress percent={100} status="active" showInfo={false} aria-label="Preparing your data" />
-          <Typography.Text>Preparing your data… {readableBytes(state.bytes)} received</Typography.Text>
-        </div>
-      )}
-      {state.status === 'done' && (
-        <Alert type="success" showIcon role="status" title={`Downloaded ${state.fileName} (${readableBytes(state.bytes)})`} />
-      )}
-      {state.status === 'error' && <Alert type="error" showIcon role="alert" title={state.message} />}
+      <DataExportStatus state={state} />
       <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
         <Button onClick={close}>{state.status === 'done' ? 'Done' : 'Cancel'}</Button>
         <Button type="primary" loading={state.status === 'running'} onClick={() => void start()}>

@@ -3,6 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 // Per-icon paths: the package root's CommonJS build requires an ES module, which jest cannot load.
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
@@ -21,9 +22,11 @@ const ADD_BRAND_KEY = 'add-brand';
 const TIMEZONE_KEY = 'timezone';
 const SIGN_OUT_KEY = 'sign-out';
 const DOWNLOAD_DATA_KEY = 'download-data';
+const DELETE_ACCOUNT_KEY = 'delete-account';
 
-// Loaded when first opened: most visits never download their data.
+// Loaded when first opened: most visits never download their data or delete their account.
 const DataExportModal = lazy(async () => ({ default: (await import('../../account-data/components/data-export-modal')).DataExportModal }));
+const DeleteAccountModal = lazy(async () => ({ default: (await import('../../account-data/components/delete-account-modal')).DeleteAccountModal }));
 
 /**
  * The brands group: one radio item per brand with a check on the active one (the check is decoration; aria-checked
@@ -55,7 +58,7 @@ function brandItems({ brand, brands, isLoading, error }: ActiveBrandView, canAdd
   return [{ type: 'group', key: 'brands', label: 'Brands', children }, addBrand, { type: 'divider' }];
 }
 
-/** The signed-in user's menu (spec part 1 §2 "Layout"): their brands, the timezone action, Download my data (issue 19) and Sign Out. */
+/** The signed-in user's menu (spec part 1 §2 "Layout"): their brands, the timezone action, Download my data and Delete my account (issue 19), and Sign Out. */
 export function UserMenu({ user }: { user: User }) {
   const signOut = useSignOut();
   const activeBrand = useActiveBrand();
@@ -66,6 +69,8 @@ export function UserMenu({ user }: { user: User }) {
   const closeAddBrand = useCallback(() => setAddingBrand(false), []);
   const [exporting, setExporting] = useState(false);
   const closeExport = useCallback(() => setExporting(false), []);
+  const [deleting, setDeleting] = useState(false);
+  const closeDelete = useCallback(() => setDeleting(false), []);
   const canAddBrand = PLANS[user.plan.key].limits.brand.multipleProfiles;
 
   const items: MenuItems = [
@@ -78,6 +83,7 @@ export function UserMenu({ user }: { user: User }) {
       disabled: timezone.isUpdating,
     },
     { key: DOWNLOAD_DATA_KEY, label: 'Download my data', icon: <DownloadOutlined aria-hidden /> },
+    { key: DELETE_ACCOUNT_KEY, label: 'Delete my account', icon: <DeleteOutlined aria-hidden />, danger: true },
     { type: 'divider' },
     { key: SIGN_OUT_KEY, label: 'Sign Out', icon: <LogoutOutlined aria-hidden /> },
   ];
@@ -91,6 +97,7 @@ export function UserMenu({ user }: { user: User }) {
     setOpen(false);
     if (key === SIGN_OUT_KEY) void signOut();
     else if (key === DOWNLOAD_DATA_KEY) setExporting(true);
+    else if (key === DELETE_ACCOUNT_KEY) setDeleting(true);
     else if (key === ADD_BRAND_KEY) {
       if (canAddBrand) setAddingBrand(true);
       else navigate('/pricing');
@@ -118,6 +125,11 @@ export function UserMenu({ user }: { user: User }) {
       {exporting && (
         <Suspense fallback={null}>
           <DataExportModal open onClose={closeExport} />
+        </Suspense>
+      )}
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteAccountModal open onClose={closeDelete} />
         </Suspense>
       )}
     </>
