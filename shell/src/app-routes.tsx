@@ -11,6 +11,7 @@ import { lazyPage } from './lazy-page';
 const OnboardingPage = lazyPage(() => import('./features/onboarding/components/onboarding-page'), 'OnboardingPage');
 const PricingPage = lazyPage(() => import('./features/pricing/components/pricing-page'), 'PricingPage');
 const DesignSystemDemoPage = lazyPage(() => import('./features/style-guide/components/design-system-demo-page'), 'DesignSystemDemoPage');
+const ApiTokensPage = lazyPage(() => import('./features/api-tokens/components/api-tokens-page'), 'ApiTokensPage');
 const UiStyleGuidePage = lazyPage(() => import('./features/style-guide/components/ui-style-guide-page'), 'UiStyleGuidePage');
 
 /** Sign-in and onboarding complete (spec part 1 §2 "Gating"). */
@@ -55,6 +56,7 @@ export function AppRoutes() {
           {REMOTE_AREAS.map(({ remote, basePath }) => (
             <Route key={remote} path={`${basePath.slice(1)}/*`} element={<RemoteRoute remote={remote} basePath={basePath} />} />
           ))}
+          <Route path="settings/api-tokens" element={<ApiTokensPage />} />
         </Route>
         {/* Sign-in only: onboarding must be reachable before onboarding is complete. */}
         <Route

@@ -43,6 +43,7 @@ import {
 import { Task, TaskListPage, TasksByTagQuery, TasksQuery, TasksResponse, UpdateTaskStatusBody } from './tasks/task.schema';
 import { TimezoneBody, TimezoneResponse } from './user/timezone.schema';
 import { DeleteAccountBody, DeleteAccountResponse } from './account/account-deletion.schema';
+import { ApiTokensResponse, CreateApiTokenBody, CreateApiTokenResponse, RevokeApiTokenResponse } from './account/api-tokens.schema';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type WriteMethod = Exclude<ApiMethod, 'GET'>;
@@ -80,6 +81,9 @@ export const API_CALLS = {
   'POST /api/user/timezone': { body: TimezoneBody, response: TimezoneResponse },
   'GET /api/export': { body: null, response: null, download: 'application/zip' },
   'DELETE /api/account': { body: DeleteAccountBody, response: DeleteAccountResponse, status: 202 },
+  'GET /api/api-tokens': { body: null, response: ApiTokensResponse },
+  'POST /api/api-tokens': { body: CreateApiTokenBody, response: CreateApiTokenResponse, status: 201 },
+  'DELETE /api/api-tokens/:id': { body: null, response: RevokeApiTokenResponse },
   'GET /api/billing/config': { body: null, response: BillingConfigResponse },
   'POST /api/billing/test-mode/plan': { body: TestModePlanBody, response: TestModePlanResponse },
   'POST /api/onboarding/complete': { body: OnboardingCompleteBody, response: OnboardingCompleteResponse },

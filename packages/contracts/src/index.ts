@@ -52,4 +52,6 @@ export * from './internal/strategies.internal';
 export * from './internal/export.internal';
 export * from './account/export.schema';
 export * from './account/account-deletion.schema';
+export * from './account/api-tokens.schema';
+export * from './account/webhooks.schema';
 export * from './events/queues';

@@ -27,6 +27,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // The account's export (issue 19): identity owns the account and gathers the rest from every service.
   { path: '/api/export', match: 'prefix', service: 'identity' },
   { path: '/api/account', match: 'prefix', service: 'identity' },
+  { path: '/api/api-tokens', match: 'prefix', service: 'identity' },
   { path: '/api/brand-data', match: 'prefix', service: 'brand' },
   { path: '/api/user-brands', match: 'prefix', service: 'brand' },
   { path: '/api/brand-setup-progress', match: 'prefix', service: 'brand' },

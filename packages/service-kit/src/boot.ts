@@ -6,6 +6,7 @@ import { migrate, type Migration } from './db/migrations';
 import { createJobRuntime } from './jobs/create-runtime';
 import { JobOutbox, jobOutboxMigration } from './jobs/outbox';
 import type { JobRuntime } from './jobs/runtime';
+import { ApiTokenResolver } from './auth/api-token-resolver';
 import { InternalClient } from './internal-client';
 import { createLogger, type Logger } from './logger';
 import { listen, onShutdown } from './http/server';
@@ -95,6 +96,8 @@ export async function bootService(
   await migrate(shared.db, service.name, withPlatformMigrations(service.migrations));
   const log = shared.log.child({ service: service.name });
   const outbox = new JobOutbox(shared.db, service.name, shared.jobs, log);
+  // Every service of the process shares one resolver, as they share the verifier it belongs to.
+  shared.tokens.apiTokens ??= new ApiTokenResolver({ identity: internal('identity'), revocations: shared.tokens.revocations, redis: shared.redis, prefix: shared.config.queuePrefix });
   const deps: ServiceDeps = {
     config: shared.config,
     db: shared.db,

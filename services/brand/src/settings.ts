@@ -7,6 +7,7 @@ import {
   MindStudioEnv,
   openAiSettings,
   OpenAiEnv,
+  parseAllowPrivate,
   parseEnv,
   type LocalAiSettings,
   type MindStudioSettings,
@@ -72,20 +73,9 @@ export function loadBrandSettings(env: SettingsEnv): BrandSettings {
       fetch: {
         timeoutSeconds: e.ANALYZER_FETCH_TIMEOUT_SECONDS,
         maxBytes: e.ANALYZER_FETCH_MAX_BYTES,
-        allowPrivate: parseAllowPrivate(e.ANALYZER_FETCH_ALLOW_PRIVATE, isProduction(env)),
+        allowPrivate: parseAllowPrivate('ANALYZER_FETCH_ALLOW_PRIVATE', e.ANALYZER_FETCH_ALLOW_PRIVATE, isProduction(env)),
       },
     },
   };
 }
 
-function parseAllowPrivate(value: string, production: boolean): boolean | string[] {
-  const v = value.trim().toLowerCase();
-  if (v === 'false' || v === '') return false;
-  // The address filter is what keeps user-given URLs off internal networks: it can only be relaxed outside production.
-  if (production) throw new Error('ANALYZER_FETCH_ALLOW_PRIVATE must be false when NODE_ENV=production');
-  if (v === 'true') return true;
-  return v.split(',').map((o) => {
-    if (!URL.canParse(o.trim())) throw new Error(`Invalid configuration ANALYZER_FETCH_ALLOW_PRIVATE: ${o.trim()} is not an origin`);
-    return new URL(o.trim()).origin;
-  });
-}

@@ -51,6 +51,9 @@ async function ensureFixtures(): Promise<void> {
   ids.task = (tasks.find((t: any) => t.formatId) ?? tasks[0]).id;
   const files = (await must(client.call('GET', '/api/files'))).files;
   ids.file = files.some((f: { id: string }) => f.id === ids.file) ? ids.file : (await must(client.call('POST', '/api/files/new', {}), 201)).file.id;
+  // Any of the user's tokens will do (the fuzz's own valid bodies may have made up to the cap of them).
+  const tokens = (await must(client.call('GET', '/api/api-tokens'))).tokens as { id: string }[];
+  ids.apiToken = tokens[0]?.id ?? (await must(client.call('POST', '/api/api-tokens', { name: 'fuzz', scopes: ['read'] }), 201)).apiToken.id;
 }
 
 type ReadableState = Record<string, { status: number; body: any }>;
@@ -88,6 +91,7 @@ const PARAM_IDS: Record<string, string> = {
   '/api/files/:id/copy': 'file',
   '/api/files/:id/save-approved': 'file',
   '/api/files/:id': 'file',
+  '/api/api-tokens/:id': 'apiToken',
 };
 
 function concretePath(call: ApiWriteCall): string {

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { createLimiter, type AccessTokenVerifier, type InternalClient, type JobOutbox, type JobRuntime, type Logger, type PlatformConfig } from '@navia/service-kit';
 import type { ServiceName } from '@navia/contracts';
 import { AccountDeletionsRepository } from './repositories/account-deletions-repository';
+import { ApiTokensRepository } from './repositories/api-tokens-repository';
 import type { ErasingService } from './jobs/erase-user-data.target';
 import type { Redis } from 'ioredis';
 import { SessionsRepository } from './repositories/sessions-repository';
@@ -28,6 +29,7 @@ export interface IdentityDeps {
   /** The services holding the rest of the account: an export gathers from them, a deletion erases in them (issue 19). */
   peers: Record<ErasingService, Pick<InternalClient, 'call'>>;
   accountDeletions: AccountDeletionsRepository;
+  apiTokens: ApiTokensRepository;
   /** Jobs that follow from a write (the deletion saga's steps), kept until the queue takes them. */
   outbox: JobOutbox;
   jobs: JobRuntime;
@@ -56,6 +58,7 @@ export function createIdentityDeps(
     passwords: new PasswordHasher(settings.passwordHashing),
     tokens,
     accountDeletions: new AccountDeletionsRepository(db, schema),
+    apiTokens: new ApiTokensRepository(db, schema),
     outbox: queues.outbox,
     jobs: queues.jobs,
     peers: { brand: internal('brand'), strategies: internal('strategies'), tasks: internal('tasks'), content: internal('content') },

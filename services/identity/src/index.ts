@@ -7,6 +7,7 @@ import { authRoutes } from './routes/auth.routes';
 import { userRoutes } from './routes/user.routes';
 import { exportRoutes } from './routes/export.routes';
 import { accountRoutes } from './routes/account.routes';
+import { apiTokensRoutes } from './routes/api-tokens.routes';
 import { eraseUserDataJob } from './jobs/erase-user-data.job';
 import { resumeAccountDeletions } from './commands/delete-account';
 import { billingRoutes } from './routes/billing.routes';
@@ -29,7 +30,7 @@ export const identityService: ServiceModule<IdentitySettings> = {
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
         forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
-        routers: [authRoutes(identity), userRoutes(identity), exportRoutes(identity), accountRoutes(identity), billingRoutes(identity), internalRoutes(identity)],
+        routers: [authRoutes(identity), userRoutes(identity), exportRoutes(identity), accountRoutes(identity), apiTokensRoutes(identity), billingRoutes(identity), internalRoutes(identity)],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
       jobs: [purgeSessionsJob(identity), eraseUserDataJob(identity)],

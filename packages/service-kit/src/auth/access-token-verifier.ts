@@ -1,5 +1,6 @@
 import { verifyAccessToken, type VerifyResult } from './jwt';
 import type { RevokedSessions } from './revoked-sessions';
+import type { ApiTokenResolver } from './api-token-resolver';
 
 export type TokenCheck = VerifyResult | { ok: false; reason: 'revoked' | 'superseded' };
 
@@ -10,6 +11,9 @@ export type TokenCheck = VerifyResult | { ok: false; reason: 'revoked' | 'supers
  * for all of them at once.
  */
 export class AccessTokenVerifier {
+  /** Personal API tokens (issue 19): set once the process can reach identity (`bootService`); without it they are refused. */
+  apiTokens?: ApiTokenResolver;
+
   constructor(
     private readonly publicKey: string,
     /** The process's revocation list; identity records into it when it revokes. */

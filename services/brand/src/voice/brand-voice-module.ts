@@ -6,7 +6,8 @@ import type { BrandsRepository } from '../repositories/brands-repository';
 import { analyzeBrandRoutes } from '../routes/analyze-brand.routes';
 import type { VoiceAnalysisContext } from './analyze-brand-voice';
 import { analyzerPicker } from './create-analyzer';
-import { safeFetch, type Resolver } from './safe-fetch';
+import type { Resolver } from '@navia/service-kit';
+import { safeFetch } from './safe-fetch';
 
 // spec leaves the budget open: 30 analyses per user per hour is far above a person's use of the dialog.
 const ANALYSES_PER_HOUR = 30;

@@ -2,7 +2,8 @@ import type { AnalyzeBrandSources } from '@navia/contracts';
 import { analysisFailures } from './analysis-failure';
 import type { VoiceSample, VoiceSampleKind } from './brand-voice-analyzer';
 import { collapseWhitespace, htmlToText } from './html-to-text';
-import { FetchFailedError, FetchRefusedError, type FetchedPage } from './safe-fetch';
+import { FetchFailedError, FetchRefusedError } from '@navia/service-kit';
+import type { FetchedPage } from './safe-fetch';
 
 export type PageFetcher = (url: string) => Promise<FetchedPage>;
 

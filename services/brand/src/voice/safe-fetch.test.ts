@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { fakeWebsite, html, redirect } from './fixtures/fake-servers';
-import { FetchFailedError, FetchRefusedError, safeFetch, type Resolver, type SafeFetchOptions } from './safe-fetch';
+import { FetchFailedError, FetchRefusedError, type Resolver } from '@navia/service-kit';
+import { safeFetch, type SafeFetchOptions } from './safe-fetch';
 
 type Site = Awaited<ReturnType<typeof fakeWebsite>>;
 

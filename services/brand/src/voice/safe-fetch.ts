@@ -1,16 +1,13 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { lookup as dnsLookup } from 'node:dns/promises';
-import type { LookupFunction } from 'node:net';
-import { isIP } from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { classifyAddress } from './ip-address';
+import { FetchFailedError, FetchRefusedError, pinnedLookup, vetUrl, type AllowPrivate, type ResolvedAddress, type Resolver } from '@navia/service-kit';
 
 /**
  * Fetches a user-given web page for analysis without letting the URL reach internal networks (SSRF):
  * - http and https only, no credentials in the URL;
- * - the host name is resolved here and every address it resolves to must be public (ip-address.ts), and the
+ * - the host name is resolved here and every address it resolves to must be public (service-kit's net/public-address.ts), and the
  *   connection goes to the address that was checked (the socket's DNS lookup is replaced), so a second, different
  *   DNS answer (rebinding) cannot redirect it;
  * - redirects are followed by hand, at most 5, and every hop is checked again;
@@ -18,23 +15,12 @@ import { classifyAddress } from './ip-address';
  *   and the rest dropped; only text/html, application/xhtml+xml and text/plain answers are read.
  */
 
-export interface ResolvedAddress {
-  address: string;
-  family: 4 | 6;
-}
-
-/** Resolves a host name to all its addresses (injectable so tests can answer any name with any address). */
-export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
-
-export const systemResolver: Resolver = async (hostname) =>
-  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
-
 export interface SafeFetchOptions {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects?: number;
   /** Test and development only: private addresses allowed for every URL (true) or for these origins only. */
-  allowPrivate?: boolean | readonly string[];
+  allowPrivate?: AllowPrivate;
   resolver?: Resolver;
   signal?: AbortSignal;
   userAgent?: string;
@@ -51,84 +37,9 @@ export interface FetchedPage {
   truncated: boolean;
 }
 
-/** The URL may not be fetched at all: wrong scheme, credentials, or an address that is not public. */
-export class FetchRefusedError extends Error {
-  constructor(
-    readonly reason: 'scheme' | 'credentials' | 'address',
-    readonly url: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'FetchRefusedError';
-  }
-}
-
-/** The URL was allowed but could not be read. */
-export class FetchFailedError extends Error {
-  constructor(
-    readonly reason: 'dns' | 'network' | 'timeout' | 'status' | 'content_type' | 'redirects',
-    readonly url: string,
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'FetchFailedError';
-  }
-}
-
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const READABLE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'text/plain']);
 const DEFAULT_MAX_REDIRECTS = 5;
-
-function hostOf(url: URL): string {
-  return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-}
-
-function isExempt(url: URL, allowPrivate: SafeFetchOptions['allowPrivate']): boolean {
-  if (allowPrivate === true) return true;
-  return Array.isArray(allowPrivate) && allowPrivate.includes(url.origin);
-}
-
-/** Checks one hop and returns the address to connect to. */
-export async function vetUrl(url: URL, opts: Pick<SafeFetchOptions, 'allowPrivate' | 'resolver'>): Promise<ResolvedAddress> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new FetchRefusedError('scheme', url.href, `Only http and https addresses can be analyzed (${url.protocol.replace(':', '')} given)`);
-  }
-  if (url.username || url.password) throw new FetchRefusedError('credentials', url.href, 'Addresses with a user name or password cannot be analyzed');
-  const host = hostOf(url);
-  let addresses: ResolvedAddress[];
-  const family = isIP(host);
-  if (family) {
-    addresses = [{ address: host, family: family === 6 ? 6 : 4 }];
-  } else {
-    try {
-      addresses = await (opts.resolver ?? systemResolver)(host);
-    } catch {
-      addresses = [];
-    }
-    if (!addresses.length) throw new FetchFailedError('dns', url.href, `${host} could not be found`);
-  }
-  if (!isExempt(url, opts.allowPrivate)) {
-    // Every address must be public: a name that also resolves to a private address is refused, not half-used.
-    for (const a of addresses) {
-      const kind = classifyAddress(a.address);
-      if (kind !== 'public') {
-        // The kind, never the resolved address: echoing it would let anyone map our internal DNS through this message.
-        const what = family ? `${host} is` : `${host} resolves to`;
-        throw new FetchRefusedError('address', url.href, `${what} a ${kind} address; only public websites can be analyzed`);
-      }
-    }
-  }
-  return addresses[0];
-}
-
-/** Pins the socket to the vetted address: Node asks this instead of DNS (with `all` when it races address families). */
-function pinnedLookup(addr: ResolvedAddress): LookupFunction {
-  return ((_hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
-    if (options?.all) callback(null, [{ address: addr.address, family: addr.family }]);
-    else callback(null, addr.address, addr.family);
-  }) as unknown as LookupFunction;
-}
 
 function request(url: URL, addr: ResolvedAddress, opts: SafeFetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;

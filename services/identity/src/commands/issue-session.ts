@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { isValidTimeZone, planFromProviderIds } from '@navia/contracts';
-import { signAccessToken } from '@navia/service-kit';
+import { apiTokenSessionId, isValidTimeZone, planFromProviderIds } from '@navia/contracts';
+import { forbidden, signAccessToken } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
 import type { UserRow } from '../repositories/users-repository';
 import { formatRefreshToken, hashSecret, newRefreshSecret } from '../lib/refresh-token';
@@ -24,6 +24,8 @@ export interface ClientInfo {
  * 'UTC' when none is stored or the stored name is not one the runtime knows, as the services counted before).
  */
 export function accessTokenFor(deps: IdentityDeps, user: UserRow, sessionId: string): string {
+  // Only a signed-in session gets access tokens: one minted for an API token's caller would shed the token's scopes.
+  if (sessionId.startsWith(apiTokenSessionId(''))) throw forbidden('Sign in to Navia to do this: an API token cannot');
   const stored = user.public_metadata?.timezone;
   const tz = stored && isValidTimeZone(stored) ? stored : 'UTC';
   return signAccessToken(

@@ -5,5 +5,6 @@ import { createSignInAddresses } from './20261124120000_create-sign-in-addresses
 import { addUsersTokensValidAfter } from './20261124150000_add-users-tokens-valid-after';
 import { replaceSessionsPreviousHash } from './20261124160000_replace-sessions-previous-hash';
 import { createAccountDeletions } from './20261127120000_create-account-deletions';
+import { createApiTokens } from './20261127130000_create-api-tokens';
 
-export const migrations = [createUsers, createSessions, addUsersIsAdmin, createSignInAddresses, addUsersTokensValidAfter, replaceSessionsPreviousHash, createAccountDeletions];
+export const migrations = [createUsers, createSessions, addUsersIsAdmin, createSignInAddresses, addUsersTokensValidAfter, replaceSessionsPreviousHash, createAccountDeletions, createApiTokens];

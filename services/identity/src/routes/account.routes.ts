@@ -9,7 +9,7 @@ import { clearRefreshCookie, clientInfo } from '../lib/session-cookie';
 export function accountRoutes(deps: IdentityDeps): Router {
   const router = new Router({ prefix: '/api/account' });
 
-  router.delete('/', auth(deps.tokens), route({ body: DeleteAccountBody }, async (c, { body, auth: { userId } }) => {
+  router.delete('/', auth(deps.tokens, { sessionOnly: true }), route({ body: DeleteAccountBody }, async (c, { body, auth: { userId } }) => {
     const answer = await deleteAccount(deps, userId, body.password, clientInfo(c).ip);
     // The session is gone with the account; the browser's refresh cookie goes too.
     clearRefreshCookie(c, deps.config);

@@ -7,7 +7,8 @@ import { accessTokenFor } from '../commands/issue-session';
 
 export function billingRoutes(deps: IdentityDeps): Router {
   const router = new Router({ prefix: '/api/billing' });
-  const requireAuth = auth(deps.tokens);
+  // Session only: the answer is a new access token, which an API token's caller must not get (issue 19).
+  const requireAuth = auth(deps.tokens, { sessionOnly: true });
 
   // Public: a visitor deciding whether to sign up is told on the pricing page when plans are in test mode.
   router.get('/config', publicRoute((c) => {

@@ -9,7 +9,7 @@ import { accessTokenFor } from '../commands/issue-session';
 export function userRoutes(deps: IdentityDeps): Router {
   const router = new Router({ prefix: '/api/user' });
 
-  router.post('/timezone', auth(deps.tokens), route({ body: TimezoneBody }, async (c, { body, auth: { userId, sessionId } }) => {
+  router.post('/timezone', auth(deps.tokens, { sessionOnly: true }), route({ body: TimezoneBody }, async (c, { body, auth: { userId, sessionId } }) => {
     const row = await updatePublicMetadata(deps, userId, body.timezoneMetadata);
     // The zone is a claim of the access token (services count the user's days by it): answer a fresh token carrying
     // the new zone, which the client adopts as after a plan switch. Unlike the plan, older tokens are not ended: the

@@ -5,6 +5,7 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -23,6 +24,7 @@ const TIMEZONE_KEY = 'timezone';
 const SIGN_OUT_KEY = 'sign-out';
 const DOWNLOAD_DATA_KEY = 'download-data';
 const DELETE_ACCOUNT_KEY = 'delete-account';
+const API_TOKENS_KEY = 'api-tokens';
 
 // Loaded when first opened: most visits never download their data or delete their account.
 const DataExportModal = lazy(async () => ({ default: (await import('../../account-data/components/data-export-modal')).DataExportModal }));
@@ -58,7 +60,7 @@ function brandItems({ brand, brands, isLoading, error }: ActiveBrandView, canAdd
   return [{ type: 'group', key: 'brands', label: 'Brands', children }, addBrand, { type: 'divider' }];
 }
 
-/** The signed-in user's menu (spec part 1 §2 "Layout"): their brands, the timezone action, Download my data and Delete my account (issue 19), and Sign Out. */
+/** The signed-in user's menu (spec part 1 §2 "Layout"): their brands, the timezone action, API tokens, Download my data and Delete my account (issue 19), and Sign Out. */
 export function UserMenu({ user }: { user: User }) {
   const signOut = useSignOut();
   const activeBrand = useActiveBrand();
@@ -82,6 +84,7 @@ export function UserMenu({ user }: { user: User }) {
       icon: <ClockCircleOutlined aria-hidden />,
       disabled: timezone.isUpdating,
     },
+    { key: API_TOKENS_KEY, label: 'API tokens', icon: <KeyOutlined aria-hidden /> },
     { key: DOWNLOAD_DATA_KEY, label: 'Download my data', icon: <DownloadOutlined aria-hidden /> },
     { key: DELETE_ACCOUNT_KEY, label: 'Delete my account', icon: <DeleteOutlined aria-hidden />, danger: true },
     { type: 'divider' },
@@ -98,6 +101,7 @@ export function UserMenu({ user }: { user: User }) {
     if (key === SIGN_OUT_KEY) void signOut();
     else if (key === DOWNLOAD_DATA_KEY) setExporting(true);
     else if (key === DELETE_ACCOUNT_KEY) setDeleting(true);
+    else if (key === API_TOKENS_KEY) navigate('/settings/api-tokens');
     else if (key === ADD_BRAND_KEY) {
       if (canAddBrand) setAddingBrand(true);
       else navigate('/pricing');
