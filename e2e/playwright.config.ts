@@ -7,6 +7,8 @@ const chromium = {
 };
 const PRODUCTION = Number(process.env.E2E_GATEWAY_PORT ?? 8180);
 const EMBEDDED = Number(process.env.E2E_EMBEDDED_PORT ?? 8190);
+/** Where e2e/specs/webhooks.spec.ts listens for deliveries on the embedded arrangement. */
+export const WEBHOOK_RECEIVER_PORT = Number(process.env.E2E_WEBHOOK_RECEIVER_PORT ?? 8195);
 
 // The embedded smoke run must look exactly like `npm start` on a new machine: no DATABASE_URL, no REDIS_URL.
 // Playwright merges this over process.env, so they are blanked (empty means unset) rather than left out.
@@ -23,6 +25,8 @@ const embeddedEnv: Record<string, string> = {
   // where nothing listens (port 9, discard), so a model server on the developer's machine does not write the walks'
   // drafts and the walk sees what a new machine shows: the composer.
   LOCAL_AI_URL: 'http://127.0.0.1:9/v1',
+  // The webhooks walk's receiver on this machine (a private address, so named here; production refuses the setting).
+  WEBHOOK_ALLOW_PRIVATE: `http://127.0.0.1:${WEBHOOK_RECEIVER_PORT}`,
 };
 
 export default defineConfig({

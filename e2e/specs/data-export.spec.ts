@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { NaviaExport } from '@navia/contracts';
 import { expect, test } from '../support/test';
@@ -78,4 +78,42 @@ test('Delete my account offers the download first, then deletes the account for 
   expect(signIn.status()).toBe(401);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+});
+
+test('Import data brings another account’s export in, and the same file twice adds nothing', { tag: '@core' }, async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The source account: its export, as Download my data saves it.
+  const source = await signUpViaApi(page.request, 'Omar', 'import-source');
+  await completeOnboardingViaApi(page.request, source.token);
+  await launchStrategyViaApi(page.request, source.token);
+  const exported = await page.request.get('/api/export', { headers: { authorization: `Bearer ${source.token}` } });
+  expect(exported.status()).toBe(200);
+  const zipPath = testInfo.outputPath('navia-export.zip');
+  await writeFile(zipPath, await exported.body());
+  const sourceTasks = NaviaExport.parse(JSON.parse(strFromU8(unzipSync(new Uint8Array(await exported.body()))['navia-export.json']))).tasks.length;
+
+  // The importing account (Grow: a second brand profile).
+  const { token } = await signUpViaApi(page.request, 'Dana', 'import-target');
+  await completeOnboardingViaApi(page.request, token);
+  const switched = await page.request.post('/api/billing/test-mode/plan', { data: { plan: 'pro' }, headers: { authorization: `Bearer ${token}` } });
+  expect(switched.ok()).toBe(true);
+  // The switch ends the older tokens: the one it answers carries the plan.
+  const growToken = ((await switched.json()) as { accessToken: string }).accessToken;
+  await page.goto('/dashboard');
+  for (const expected of [`Imported 1 brand, 1 strategy, ${sourceTasks} tasks and 0 files`, 'This file was imported before: nothing new was added']) {
+    await page.getByRole('button', { name: 'Account menu for Dana' }).click();
+    await page.getByRole('menuitem', { name: 'Import data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    await dialog.getByLabel('Export file').setInputFiles(zipPath);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(dialog.getByText(expected)).toBeVisible();
+    if (expected.startsWith('Imported')) {
+      await saveScreen(page, 'import-data-phone');
+      expect(await blockingViolations(page)).toEqual([]);
+    }
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  const brands = ((await (await page.request.get('/api/user-brands', { headers: { authorization: `Bearer ${growToken}` } })).json()) as { brands: unknown[] }).brands;
+  expect(brands).toHaveLength(2);
 });

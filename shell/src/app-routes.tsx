@@ -11,6 +11,7 @@ import { lazyPage } from './lazy-page';
 const OnboardingPage = lazyPage(() => import('./features/onboarding/components/onboarding-page'), 'OnboardingPage');
 const PricingPage = lazyPage(() => import('./features/pricing/components/pricing-page'), 'PricingPage');
 const DesignSystemDemoPage = lazyPage(() => import('./features/style-guide/components/design-system-demo-page'), 'DesignSystemDemoPage');
+const WebhooksPage = lazyPage(() => import('./features/webhooks/components/webhooks-page'), 'WebhooksPage');
 const ApiTokensPage = lazyPage(() => import('./features/api-tokens/components/api-tokens-page'), 'ApiTokensPage');
 const UiStyleGuidePage = lazyPage(() => import('./features/style-guide/components/ui-style-guide-page'), 'UiStyleGuidePage');
 
@@ -57,6 +58,7 @@ export function AppRoutes() {
             <Route key={remote} path={`${basePath.slice(1)}/*`} element={<RemoteRoute remote={remote} basePath={basePath} />} />
           ))}
           <Route path="settings/api-tokens" element={<ApiTokensPage />} />
+          <Route path="settings/webhooks" element={<WebhooksPage />} />
         </Route>
         {/* Sign-in only: onboarding must be reachable before onboarding is complete. */}
         <Route

@@ -43,7 +43,9 @@ import {
 import { Task, TaskListPage, TasksByTagQuery, TasksQuery, TasksResponse, UpdateTaskStatusBody } from './tasks/task.schema';
 import { TimezoneBody, TimezoneResponse } from './user/timezone.schema';
 import { DeleteAccountBody, DeleteAccountResponse } from './account/account-deletion.schema';
+import { ImportResponse } from './account/import.schema';
 import { ApiTokensResponse, CreateApiTokenBody, CreateApiTokenResponse, RevokeApiTokenResponse } from './account/api-tokens.schema';
+import { CreateWebhookBody, CreateWebhookResponse, DeleteWebhookResponse, TestWebhookResponse, WebhookDeliveriesResponse, WebhooksResponse } from './account/webhooks.schema';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type WriteMethod = Exclude<ApiMethod, 'GET'>;
@@ -59,6 +61,8 @@ export interface ApiCallShape {
   response: z.ZodType | null;
   /** The media type of an answer that is a file to save rather than JSON (the export's zip). */
   download?: 'application/zip';
+  /** The media types of a body that is a file sent as it is rather than a JSON body (an import). */
+  upload?: readonly string[];
   /** The status of a successful answer when it is not 200. */
   status?: 201 | 202 | 204;
   /** Signed-out calls (sign-up, sign-in, refresh, sign-out) need no bearer token. */
@@ -80,10 +84,16 @@ export const API_CALLS = {
   'GET /api/auth/me': { body: null, response: MeResponse },
   'POST /api/user/timezone': { body: TimezoneBody, response: TimezoneResponse },
   'GET /api/export': { body: null, response: null, download: 'application/zip' },
+  'POST /api/import': { body: null, upload: ['application/zip', 'application/json'], response: ImportResponse },
   'DELETE /api/account': { body: DeleteAccountBody, response: DeleteAccountResponse, status: 202 },
   'GET /api/api-tokens': { body: null, response: ApiTokensResponse },
   'POST /api/api-tokens': { body: CreateApiTokenBody, response: CreateApiTokenResponse, status: 201 },
   'DELETE /api/api-tokens/:id': { body: null, response: RevokeApiTokenResponse },
+  'GET /api/webhooks': { body: null, response: WebhooksResponse },
+  'POST /api/webhooks': { body: CreateWebhookBody, response: CreateWebhookResponse, status: 201 },
+  'DELETE /api/webhooks/:id': { body: null, response: DeleteWebhookResponse },
+  'GET /api/webhooks/:id/deliveries': { body: null, response: WebhookDeliveriesResponse },
+  'POST /api/webhooks/:id/test': { body: null, response: TestWebhookResponse, status: 202 },
   'GET /api/billing/config': { body: null, response: BillingConfigResponse },
   'POST /api/billing/test-mode/plan': { body: TestModePlanBody, response: TestModePlanResponse },
   'POST /api/onboarding/complete': { body: OnboardingCompleteBody, response: OnboardingCompleteResponse },

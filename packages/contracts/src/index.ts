@@ -54,4 +54,5 @@ export * from './account/export.schema';
 export * from './account/account-deletion.schema';
 export * from './account/api-tokens.schema';
 export * from './account/webhooks.schema';
+export * from './account/import.schema';
 export * from './events/queues';

@@ -56,6 +56,7 @@ function operation(call: ApiCall): JsonSchema {
     ...(call.signedOut ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(call.body, 'input') } } } } : {}),
+    ...(call.upload ? { requestBody: { required: true, content: Object.fromEntries(call.upload.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) } } : {}),
     responses: {
       [status]: success,
       ...Object.fromEntries(Object.entries(ERRORS).map(([code, description]) => [code, errorResponse(description)])),

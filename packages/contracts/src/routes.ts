@@ -28,6 +28,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: '/api/export', match: 'prefix', service: 'identity' },
   { path: '/api/account', match: 'prefix', service: 'identity' },
   { path: '/api/api-tokens', match: 'prefix', service: 'identity' },
+  { path: '/api/webhooks', match: 'prefix', service: 'identity' },
+  { path: '/api/import', match: 'prefix', service: 'identity' },
   { path: '/api/brand-data', match: 'prefix', service: 'brand' },
   { path: '/api/user-brands', match: 'prefix', service: 'brand' },
   { path: '/api/brand-setup-progress', match: 'prefix', service: 'brand' },

@@ -12,6 +12,7 @@ export * from './http/forwarding';
 export * from './http/errors';
 export * from './http/server';
 export * from './http/validate';
+export { findUnsafeText, UNSAFE_TEXT_MESSAGES } from './http/unsafe-text';
 export * from './http/route';
 export * from './auth/jwt';
 export * from './auth/middleware';

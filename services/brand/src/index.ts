@@ -6,6 +6,7 @@ import { brandRoutes } from './routes/brand.routes';
 import { brandSetupProgressRoutes } from './routes/brand-setup-progress.routes';
 import { internalRoutes } from './routes/internal.routes';
 import { exportRoutes } from './routes/export.routes';
+import { importRoutes } from './routes/import.routes';
 import { voiceScoreRoutes } from './routes/voice-score.routes';
 import { createBrandVoice } from './voice/brand-voice-module';
 
@@ -24,7 +25,7 @@ export const brandService: ServiceModule<BrandSettings> = {
         log: platform.log,
         bodyLimit: platform.config.bodyLimit,
         forwardedBy: forwardingMark(deps.serviceToken),
-        routers: [brandRoutes(deps), brandSetupProgressRoutes(deps), internalRoutes(deps), exportRoutes(deps), userErasureRoutes({ db: platform.db, schema: platform.schema, serviceToken: deps.serviceToken }), voice.router, voiceScoreRoutes(deps)],
+        routers: [brandRoutes(deps), brandSetupProgressRoutes(deps), internalRoutes(deps), exportRoutes(deps), importRoutes(deps), userErasureRoutes({ db: platform.db, schema: platform.schema, serviceToken: deps.serviceToken }), voice.router, voiceScoreRoutes(deps)],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
       jobs: [voice.job, purgeAiActivityJob('brand', deps.aiActivity)],

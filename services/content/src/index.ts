@@ -15,6 +15,7 @@ import { aiModelRoutes, voiceRewriteRoutes } from './routes/ai-model.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { filesRoutes } from './routes/files.routes';
 import { exportRoutes } from './routes/export.routes';
+import { importRoutes } from './routes/import.routes';
 import { taskExecutionRoutes } from './routes/task-execution.routes';
 import { writingRoutes } from './routes/writing.routes';
 import { WriterModels } from './writers/writer-models';
@@ -70,6 +71,7 @@ export const contentService: ServiceModule<ContentSettings> = {
           aiActivityRoutes({ ...commandDeps, tokens: deps.tokens }),
           taskExecutionRoutes({ ...commandDeps, tokens: deps.tokens }),
           exportRoutes(commandDeps, deps.config.secrets.serviceToken),
+          importRoutes(commandDeps, deps.config.secrets.serviceToken),
           userErasureRoutes({ db: deps.db, schema: deps.schema, serviceToken: deps.config.secrets.serviceToken }),
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },

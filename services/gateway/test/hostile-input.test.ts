@@ -54,6 +54,8 @@ async function ensureFixtures(): Promise<void> {
   // Any of the user's tokens will do (the fuzz's own valid bodies may have made up to the cap of them).
   const tokens = (await must(client.call('GET', '/api/api-tokens'))).tokens as { id: string }[];
   ids.apiToken = tokens[0]?.id ?? (await must(client.call('POST', '/api/api-tokens', { name: 'fuzz', scopes: ['read'] }), 201)).apiToken.id;
+  const webhooks = (await must(client.call('GET', '/api/webhooks'))).webhooks as { id: string }[];
+  ids.webhook = webhooks[0]?.id ?? (await must(client.call('POST', '/api/webhooks', { url: 'https://93.184.215.14/hook', events: ['task.completed'] }), 201)).id;
 }
 
 type ReadableState = Record<string, { status: number; body: any }>;
@@ -92,6 +94,8 @@ const PARAM_IDS: Record<string, string> = {
   '/api/files/:id/save-approved': 'file',
   '/api/files/:id': 'file',
   '/api/api-tokens/:id': 'apiToken',
+  '/api/webhooks/:id': 'webhook',
+  '/api/webhooks/:id/test': 'webhook',
 };
 
 function concretePath(call: ApiWriteCall): string {

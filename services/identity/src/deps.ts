@@ -4,6 +4,8 @@ import { createLimiter, type AccessTokenVerifier, type InternalClient, type JobO
 import type { ServiceName } from '@navia/contracts';
 import { AccountDeletionsRepository } from './repositories/account-deletions-repository';
 import { ApiTokensRepository } from './repositories/api-tokens-repository';
+import { WebhooksRepository } from './repositories/webhooks-repository';
+import { ImportsRepository } from './repositories/imports-repository';
 import type { ErasingService } from './jobs/erase-user-data.target';
 import type { Redis } from 'ioredis';
 import { SessionsRepository } from './repositories/sessions-repository';
@@ -30,6 +32,8 @@ export interface IdentityDeps {
   peers: Record<ErasingService, Pick<InternalClient, 'call'>>;
   accountDeletions: AccountDeletionsRepository;
   apiTokens: ApiTokensRepository;
+  webhooks: WebhooksRepository;
+  imports: ImportsRepository;
   /** Jobs that follow from a write (the deletion saga's steps), kept until the queue takes them. */
   outbox: JobOutbox;
   jobs: JobRuntime;
@@ -59,6 +63,8 @@ export function createIdentityDeps(
     tokens,
     accountDeletions: new AccountDeletionsRepository(db, schema),
     apiTokens: new ApiTokensRepository(db, schema),
+    webhooks: new WebhooksRepository(db, schema),
+    imports: new ImportsRepository(db, schema),
     outbox: queues.outbox,
     jobs: queues.jobs,
     peers: { brand: internal('brand'), strategies: internal('strategies'), tasks: internal('tasks'), content: internal('content') },

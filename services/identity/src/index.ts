@@ -8,6 +8,10 @@ import { userRoutes } from './routes/user.routes';
 import { exportRoutes } from './routes/export.routes';
 import { accountRoutes } from './routes/account.routes';
 import { apiTokensRoutes } from './routes/api-tokens.routes';
+import { webhooksRoutes } from './routes/webhooks.routes';
+import { IMPORT_PATH, importRoutes } from './routes/import.routes';
+import { webhookEventJob } from './jobs/webhook-event.job';
+import { deliverWebhookJob } from './jobs/deliver-webhook.job';
 import { eraseUserDataJob } from './jobs/erase-user-data.job';
 import { resumeAccountDeletions } from './commands/delete-account';
 import { billingRoutes } from './routes/billing.routes';
@@ -29,11 +33,12 @@ export const identityService: ServiceModule<IdentitySettings> = {
         name: 'identity',
         log: deps.log,
         bodyLimit: deps.config.bodyLimit,
+        rawBodyPaths: [IMPORT_PATH],
         forwardedBy: forwardingMark(deps.config.secrets.serviceToken),
-        routers: [authRoutes(identity), userRoutes(identity), exportRoutes(identity), accountRoutes(identity), apiTokensRoutes(identity), billingRoutes(identity), internalRoutes(identity)],
+        routers: [authRoutes(identity), userRoutes(identity), exportRoutes(identity), accountRoutes(identity), apiTokensRoutes(identity), webhooksRoutes(identity), importRoutes(identity), billingRoutes(identity), internalRoutes(identity)],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },
       }),
-      jobs: [purgeSessionsJob(identity), eraseUserDataJob(identity)],
+      jobs: [purgeSessionsJob(identity), eraseUserDataJob(identity), webhookEventJob(identity), deliverWebhookJob(identity)],
       async start() {
         const restored = await restoreRevocations(identity);
         if (restored) deps.log.info({ restored }, 'revocations still in force restored from the database');

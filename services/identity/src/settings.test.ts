@@ -34,4 +34,12 @@ describe('throttles and password hashing', () => {
     expect(() => loadIdentitySettings({ PASSWORD_HASH_LOG_N: '9' })).toThrow(/Invalid configuration PASSWORD_HASH_LOG_N/);
     expect(() => loadIdentitySettings({ SIGN_UP_MAX_PER_IP: 'many' })).toThrow(/Invalid configuration SIGN_UP_MAX_PER_IP/);
   });
+
+  it('let webhooks reach private origins only outside production, and only the origins named', () => {
+    expect(loadIdentitySettings({}).webhooks).toEqual({ allowPrivate: false, timeoutMs: 10_000 });
+    expect(loadIdentitySettings({ WEBHOOK_ALLOW_PRIVATE: 'true' }).webhooks.allowPrivate).toBe(true);
+    expect(loadIdentitySettings({ WEBHOOK_ALLOW_PRIVATE: 'http://127.0.0.1:9000/x, http://hooks.local' }).webhooks.allowPrivate).toEqual(['http://127.0.0.1:9000', 'http://hooks.local']);
+    expect(() => loadIdentitySettings({ ...production, ALLOW_TEST_MODE_BILLING: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' })).toThrow('WEBHOOK_ALLOW_PRIVATE must be false when NODE_ENV=production');
+    expect(() => loadIdentitySettings({ WEBHOOK_ALLOW_PRIVATE: 'not an origin' })).toThrow(/Invalid configuration WEBHOOK_ALLOW_PRIVATE/);
+  });
 });

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { isProduction, parseEnv, type SettingsEnv } from '@navia/service-kit';
+import { isProduction, parseAllowPrivate, parseEnv, type SettingsEnv } from '@navia/service-kit';
 
 const IdentityEnv = z.object({
   // Real billing (Stripe checkout + webhooks) is not built yet; when it is, it joins this list. Unset: test-mode outside
@@ -22,6 +22,11 @@ const IdentityEnv = z.object({
   // Sign-up attempts naming one email address, from any IP: stops probing which addresses have accounts.
   SIGN_UP_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   SIGN_UP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  // Webhook targets on private addresses: 'false' (default), 'true' or a list of origins; refused in production, like
+  // ANALYZER_FETCH_ALLOW_PRIVATE (tests and development deliver to a receiver on this machine).
+  WEBHOOK_ALLOW_PRIVATE: z.string().default('false'),
+  // How long one delivery may take, the receiver's answer included.
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(10),
 });
 
 /** The identity service's own settings: billing, the sign-in and sign-up throttles, password hashing. */
@@ -30,6 +35,8 @@ export interface IdentitySettings {
   throttle: { signInFailuresPerAccount: number; signInFailuresPerIp: number; signInWindowSeconds: number; signInKnownAddressDays: number; signUpPerIp: number; signUpPerAccount: number; signUpWindowSeconds: number };
   /** scrypt cost and the bounded queue every password hash goes through. */
   passwordHashing: { logN: number; concurrency: number; maxWaiting: number };
+  /** Webhook deliveries (issue 19): which private origins they may reach (never in production), and their deadline. */
+  webhooks: { allowPrivate: boolean | string[]; timeoutMs: number };
 }
 
 export function loadIdentitySettings(env: SettingsEnv): IdentitySettings {
@@ -50,6 +57,7 @@ export function loadIdentitySettings(env: SettingsEnv): IdentitySettings {
       concurrency: e.PASSWORD_HASH_CONCURRENCY || Math.max(1, availableParallelism() - 1),
       maxWaiting: e.PASSWORD_HASH_QUEUE_MAX,
     },
+    webhooks: { allowPrivate: parseAllowPrivate('WEBHOOK_ALLOW_PRIVATE', e.WEBHOOK_ALLOW_PRIVATE, isProduction(env)), timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000 },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { InternalClient, JobOutbox, Logger } from '@navia/service-kit';
+import type { PlanKey } from '@navia/contracts';
 import type { StrategiesRepository } from './repositories/strategies-repository';
 import type { TemplatesRepository } from './repositories/templates-repository';
 
@@ -17,7 +18,7 @@ export interface StrategiesDeps {
 
 export interface Caller {
   userId: string;
-  plan: string;
+  plan: PlanKey;
   /** From the access token (`AuthState.timeZone`): the zone the user's days are counted in. */
   timeZone?: string;
 }

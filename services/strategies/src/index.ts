@@ -8,6 +8,7 @@ import { StrategiesRepository } from './repositories/strategies-repository';
 import { TemplatesRepository } from './repositories/templates-repository';
 import { internalRoutes } from './routes/internal.routes';
 import { exportRoutes } from './routes/export.routes';
+import { importRoutes } from './routes/import.routes';
 import { keyResultRoutes } from './routes/key-results.routes';
 import { strategyRoutes } from './routes/strategies.routes';
 import { templateRoutes } from './routes/templates.routes';
@@ -44,6 +45,7 @@ export const strategiesService: ServiceModule<undefined> = {
           keyResultRoutes({ ...commandDeps, tokens: deps.tokens }),
           internalRoutes({ strategies: commandDeps.strategies, serviceToken: deps.config.secrets.serviceToken }),
           exportRoutes({ strategies: commandDeps.strategies, serviceToken: deps.config.secrets.serviceToken }),
+          importRoutes({ db: deps.db, strategies: commandDeps.strategies, serviceToken: deps.config.secrets.serviceToken }),
           userErasureRoutes({ db: deps.db, schema: deps.schema, serviceToken: deps.config.secrets.serviceToken }),
         ],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },

@@ -6,6 +6,7 @@ import { loadTasksSettings, type TasksSettings } from './settings';
 import { taskExecutionChangedJob } from './jobs/task-execution-changed.job';
 import { internalRoutes } from './routes/internal.routes';
 import { exportRoutes } from './routes/export.routes';
+import { importRoutes } from './routes/import.routes';
 import { taskRoutes } from './routes/tasks.routes';
 import { calendarRoutes } from './routes/calendar.routes';
 import { dashboardStatsRoutes } from './stats/dashboard-stats.routes';
@@ -27,7 +28,7 @@ export const tasksService: ServiceModule<TasksSettings> = {
         log: platform.log,
         bodyLimit: platform.config.bodyLimit,
         forwardedBy: forwardingMark(deps.serviceToken),
-        routers: [taskRoutes(deps), calendarRoutes(deps), newsRoutes(deps), dashboardStatsRoutes(deps), internalRoutes(deps), exportRoutes(deps),
+        routers: [taskRoutes(deps), calendarRoutes(deps), newsRoutes(deps), dashboardStatsRoutes(deps), internalRoutes(deps), exportRoutes(deps), importRoutes(deps),
           // Tasks before task_kinds: the triggers on tasks keep those counts.
           userErasureRoutes({ db: platform.db, schema: platform.schema, serviceToken: deps.serviceToken, first: ['tasks'] })],
         readiness: { database: async () => void (await deps.db.raw('select 1')) },

@@ -6,7 +6,7 @@ import { sendRefresh, takeEarlyRefresh } from './early-refresh';
 
 export interface ApiFetchOptions<T> {
   method?: string;
-  /** Sent as JSON (FormData is passed through untouched for uploads). */
+  /** Sent as JSON (FormData, and a file or Blob, are passed through untouched for uploads). */
   body?: unknown;
   /** Parses the successful JSON answer; a mismatch throws, so a screen never renders a shape it did not expect. */
   schema?: ZodType<T>;
@@ -19,6 +19,10 @@ function send(path: string, options: ApiFetchOptions<unknown>, token: string | n
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
+  } else if (options.body instanceof Blob) {
+    // A file sent as it is (an import): its own type, the server reads it by that.
+    body = options.body;
+    headers['Content-Type'] = options.body.type || 'application/octet-stream';
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);

@@ -43,8 +43,15 @@ export const ExportBrand = z.object({
 });
 export type ExportBrand = z.infer<typeof ExportBrand>;
 
-/** A strategy with its objectives and key results, and the persona and offering chosen at launch. */
-export const ExportStrategy = StrategyDetailsResponse;
+/**
+ * A strategy with its objectives and key results, the persona and offering chosen at launch, and what an import
+ * needs to rebuild it (the template's name, duration and commitment as launched).
+ */
+export const ExportStrategy = StrategyDetailsResponse.extend({
+  templateName: z.string().optional(),
+  duration: z.string().optional(),
+  commitment: z.string().optional(),
+});
 export type ExportStrategy = z.infer<typeof ExportStrategy>;
 
 /** A task with its whole description and contents, its brand, and when it was made and completed. */

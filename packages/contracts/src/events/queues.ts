@@ -6,6 +6,9 @@ export const QUEUE_NAMES = [
   'identity.maintenance',
   // Deleting an account (issue 19): one job per service that erases the user's data there.
   'identity.account-deletion',
+  // Webhooks (issue 19): events from every service fanned out to the user's webhooks, then each delivery.
+  'identity.webhook-events',
+  'identity.webhook-deliveries',
   'brand.voice-analysis',
   // The hourly purge of the AI activity record (issue 18), in each service that keeps one.
   'brand.maintenance',

@@ -35,6 +35,8 @@ export interface ServiceAppOptions {
   readiness?: Record<string, ReadinessCheck>;
   /** Largest JSON body accepted. */
   bodyLimit?: string;
+  /** Paths whose route reads the raw body itself, with its own limit (an uploaded file: identity's `/api/import`). */
+  rawBodyPaths?: readonly string[];
   /**
    * The gateway's forwarding mark (`forwardingMark(config.secrets.serviceToken)`): X-Forwarded-For/-Proto are believed
    * only on requests that carry it (http/forwarding.ts). null: never believed (an app no gateway forwards to).
@@ -57,20 +59,20 @@ export function createServiceApp(opts: ServiceAppOptions): Koa {
   app.use(forwardingHeadersFromGatewayOnly(opts.forwardedBy));
   app.use(requestContext(opts.log, opts.name));
   app.use(errorHandler());
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      // DELETE too: deleting an account carries its password (DELETE /api/account).
-      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-      jsonLimit: limit,
-      encoding: 'utf-8',
-      onError: (err) => {
-        const e = err as Error & { type?: string; status?: number };
-        if (e.type === 'entity.too.large' || e.status === 413) throw payloadTooLarge(limit);
-        throw malformedJson();
-      },
-    }),
-  );
+  const parseJson = bodyParser({
+    enableTypes: ['json'],
+    // DELETE too: deleting an account carries its password (DELETE /api/account).
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    jsonLimit: limit,
+    encoding: 'utf-8',
+    onError: (err) => {
+      const e = err as Error & { type?: string; status?: number };
+      if (e.type === 'entity.too.large' || e.status === 413) throw payloadTooLarge(limit);
+      throw malformedJson();
+    },
+  });
+  const rawBodyPaths = new Set(opts.rawBodyPaths ?? []);
+  app.use((ctx, next) => (rawBodyPaths.has(ctx.path) ? next() : parseJson(ctx, next)));
   app.use(unsafeTextGuard());
 
   const health = new Router();

@@ -34,6 +34,12 @@ export class BrandsRepository {
     return this.table().where({ user_id: userId }).orderBy([{ column: 'is_default', order: 'desc' }, { column: 'created_at', order: 'asc' }]).first();
   }
 
+  /** An imported brand (issue 19) under the id identity gave it; false when it is already there. */
+  async importBrand(row: Pick<BrandRow, 'id' | 'user_id' | 'is_default' | 'company_name' | 'data' | 'created_at'>, trx: Knex.Transaction): Promise<boolean> {
+    const added = await this.table(trx).insert(row).onConflict('id').ignore().returning('id');
+    return added.length > 0;
+  }
+
   async findDefaultForUpdate(userId: string, trx: Knex.Transaction): Promise<BrandRow | undefined> {
     return this.table(trx).where({ user_id: userId, is_default: true }).forUpdate().first();
   }

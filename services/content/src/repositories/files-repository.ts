@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { affectedRows } from '@navia/service-kit';
-import type { ContentInstructions, FileStatus } from '@navia/contracts';
+import type { ContentInstructions, ExportFile, FileStatus } from '@navia/contracts';
 
 export interface FileRow {
   id: string;
@@ -119,6 +119,42 @@ export class FilesRepository {
 
   async versions(fileId: string): Promise<FileVersionRow[]> {
     return this.versionsTable().where({ file_id: fileId }).orderBy('version', 'desc');
+  }
+
+  /** Imported files (issue 19) with their versions, under the ids identity gave them; one already there is skipped. */
+  async importFiles(userId: string, files: readonly ExportFile[], trx: Knex.Transaction): Promise<number> {
+    let count = 0;
+    for (const f of files) {
+      const row = { name: f.name, content: f.content, approved_content: f.approvedContent };
+      const added = await this.files(trx)
+        .insert({
+          id: f.id,
+          user_id: userId,
+          brand_id: f.brandId,
+          name: f.name,
+          file_type: f.fileType,
+          status: f.status,
+          content: f.content,
+          approved_content: f.approvedContent,
+          content_instructions: JSON.stringify(f.contentInstructions),
+          source_task_id: f.sourceTaskId,
+          version: f.version,
+          size_bytes: fileBytes(row),
+          created_at: f.createdAt,
+          updated_at: f.updatedAt,
+        })
+        .onConflict('id')
+        .ignore()
+        .returning('id');
+      if (added.length === 0) continue;
+      count += 1;
+      if (f.versions.length > 0) {
+        await this.versionsTable(trx).insert(
+          f.versions.map((v) => ({ file_id: f.id, version: v.version, name: v.name, content: v.content, status: v.status, source: v.source, created_at: v.createdAt })),
+        );
+      }
+    }
+    return count;
   }
 
   /** The kept versions of many files in one read, newest first per file. */

@@ -6,5 +6,7 @@ import { addUsersTokensValidAfter } from './20261124150000_add-users-tokens-vali
 import { replaceSessionsPreviousHash } from './20261124160000_replace-sessions-previous-hash';
 import { createAccountDeletions } from './20261127120000_create-account-deletions';
 import { createApiTokens } from './20261127130000_create-api-tokens';
+import { createWebhooks } from './20261127140000_create-webhooks';
+import { createImports } from './20261127150000_create-imports';
 
-export const migrations = [createUsers, createSessions, addUsersIsAdmin, createSignInAddresses, addUsersTokensValidAfter, replaceSessionsPreviousHash, createAccountDeletions, createApiTokens];
+export const migrations = [createUsers, createSessions, addUsersIsAdmin, createSignInAddresses, addUsersTokensValidAfter, replaceSessionsPreviousHash, createAccountDeletions, createApiTokens, createWebhooks, createImports];

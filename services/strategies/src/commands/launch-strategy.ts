@@ -10,7 +10,8 @@ import {
   tasksInternal,
   type CreateFromTemplateBody,
 } from '@navia/contracts';
-import { AppError, notFound, planLimitReached, validationError } from '@navia/service-kit';
+import { AppError, notFound, planLimitReached, raiseWebhookEvent, validationError } from '@navia/service-kit';
+import { presentWebhookStrategy } from '../presenters/strategy-presenter';
 import type { z } from 'zod';
 import { buildLaunchPlan } from '../launch/build-launch-plan';
 import type { StrategyRow } from '../repositories/strategies-repository';
@@ -98,7 +99,13 @@ export async function launchStrategy(deps: StrategiesDeps, caller: Caller, body:
     await undoLaunch(deps, caller.userId, strategyId);
     throw err;
   }
-  await deps.strategies.markLaunched(strategyId, launchPlan.tasks.length);
+  const hook = await deps.db.transaction(async (trx) => {
+    await deps.strategies.markLaunched(strategyId, launchPlan.tasks.length, trx);
+    const launched = await deps.strategies.findForUser(caller.userId, strategyId, trx);
+    if (!launched) throw notFound('Strategy');
+    return raiseWebhookEvent(deps.outbox, trx, { userId: caller.userId, plan: caller.plan, type: 'strategy.launched', data: { strategy: presentWebhookStrategy(launched, 'active') } });
+  });
+  if (hook) await deps.outbox.dispatch([hook]);
   await reportFirstStrategy(deps, caller.userId, brand.brandId);
 
   const row = await deps.strategies.findForUser(caller.userId, strategyId);

@@ -1,5 +1,6 @@
 import { UNLIMITED, planOf, tasksInternal, type StrategyStatus } from '@navia/contracts';
-import { notFound, planLimitReached, validationError } from '@navia/service-kit';
+import { notFound, planLimitReached, raiseWebhookEvent, validationError } from '@navia/service-kit';
+import { presentWebhookStrategy } from '../presenters/strategy-presenter';
 import type { StrategyRow } from '../repositories/strategies-repository';
 import { recountProgress } from './recount-progress';
 import type { Caller, StrategiesDeps } from '../deps';
@@ -32,7 +33,7 @@ export async function updateStrategy(deps: StrategiesDeps, caller: Caller, id: s
     await deps.tasks.call(tasksInternal.deleteStrategyTasks, [caller.userId, id, true]);
   }
 
-  await deps.db.transaction(async (trx) => {
+  const hook = await deps.db.transaction(async (trx) => {
     if (reactivating) {
       await deps.strategies.lockUser(caller.userId, trx);
       const { maxActive } = planOf(caller.plan).limits.strategies;
@@ -41,7 +42,10 @@ export async function updateStrategy(deps: StrategiesDeps, caller: Caller, id: s
       }
     }
     await deps.strategies.update(id, { status: changes.status, deadline: changes.deadline }, trx);
+    if (!completing) return null;
+    return raiseWebhookEvent(deps.outbox, trx, { userId: caller.userId, plan: caller.plan, type: 'strategy.completed', data: { strategy: presentWebhookStrategy(current, 'completed') } });
   });
+  if (hook) await deps.outbox.dispatch([hook]);
 
   if (completing) await recountProgress(deps, caller.userId, id);
   const updated = await deps.strategies.findForUser(caller.userId, id);

@@ -21,6 +21,11 @@ export function presentStrategy(row: StrategyRow): StrategyListItem {
   };
 }
 
+/** A strategy as a webhook receiver gets it (issue 19). */
+export function presentWebhookStrategy(row: StrategyRow, status: 'active' | 'completed') {
+  return { id: row.id, name: row.name, templateId: row.template_id, status, deadline: row.deadline, brandId: row.brand_id, totalTasks: row.total_tasks };
+}
+
 export function presentKeyResult(row: KeyResultRow): KeyResult {
   return {
     id: row.id,

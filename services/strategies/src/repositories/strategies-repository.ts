@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ExportStrategy } from '@navia/contracts';
 import { affectedRows } from '@navia/service-kit';
 import type { PlannedObjective } from '../launch/build-launch-plan';
 
@@ -142,8 +143,65 @@ export class StrategiesRepository {
     });
   }
 
-  async markLaunched(id: string, totalTasks: number): Promise<void> {
-    await this.t('strategies').where({ id, status: 'launching' }).update({ status: 'active', total_tasks: totalTasks, updated_at: this.db.fn.now() });
+  /**
+   * An imported strategy (issue 19) with its objectives and key results, under the ids identity gave them; false when
+   * it is already there. Not a launch: the month's launch ledger is left alone.
+   */
+  async importStrategy(userId: string, s: ExportStrategy, trx: Knex.Transaction): Promise<boolean> {
+    const added = await this.t('strategies', trx)
+      .insert({
+        id: s.strategy.id,
+        user_id: userId,
+        brand_id: s.strategy.brandId,
+        template_id: s.strategy.templateId,
+        template_name: s.templateName ?? s.strategy.name,
+        name: s.strategy.name,
+        description: s.strategy.description,
+        status: s.strategy.status,
+        deadline: s.strategy.deadline,
+        duration: s.duration ?? '',
+        commitment: s.commitment ?? '',
+        offering: s.selectedOffering === null ? null : JSON.stringify(s.selectedOffering),
+        persona: s.selectedPersona === null ? null : JSON.stringify(s.selectedPersona),
+        completed_tasks: s.strategy.completedTasks,
+        total_tasks: s.strategy.totalTasks,
+        created_at: s.strategy.createdAt,
+        updated_at: s.strategy.updatedAt,
+      })
+      .onConflict('id')
+      .ignore()
+      .returning('id');
+    if (added.length === 0) return false;
+    if (s.objectives.length > 0) {
+      await this.t('objectives', trx).insert(s.objectives.map((o, i) => ({ id: o.id, strategy_id: s.strategy.id, position: i, title: o.title, description: o.description })));
+      const krs = s.objectives.flatMap((o) =>
+        o.keyResults.map((kr, i) => ({
+          id: kr.id,
+          objective_id: o.id,
+          strategy_id: s.strategy.id,
+          position: i,
+          description: kr.description,
+          target_type: kr.targetType,
+          target_calculation: kr.targetCalculation,
+          current_value: kr.currentValue,
+          starting_value: kr.startingValue,
+          target_value: kr.targetValue,
+          unit: kr.unit,
+        })),
+      );
+      if (krs.length > 0) await this.t('key_results', trx).insert(krs);
+    }
+    return true;
+  }
+
+  /** Active strategies (what the plan's maxActive counts), for an import's check. */
+  async countActive(userId: string): Promise<number> {
+    const [{ n }] = await this.t('strategies').where({ user_id: userId, status: 'active' }).count({ n: '*' });
+    return Number(n);
+  }
+
+  async markLaunched(id: string, totalTasks: number, trx?: Knex.Transaction): Promise<void> {
+    await this.t('strategies', trx).where({ id, status: 'launching' }).update({ status: 'active', total_tasks: totalTasks, updated_at: this.db.fn.now() });
   }
 
   /** Undoes a launch that did not finish: the strategy (objectives and key results cascade) and its ledger entry. */

@@ -16,13 +16,16 @@ export function exportRoutes(deps: { strategies: StrategiesRepository; serviceTo
     const rows = await deps.strategies.listForUser(params.userId);
     const { objectives, keyResults } = await deps.strategies.objectivesOf(rows.map((row) => row.id));
     c.body = {
-      strategies: rows.map((row) =>
-        presentDetails(
+      strategies: rows.map((row) => ({
+        ...presentDetails(
           row,
           objectives.filter((o) => o.strategy_id === row.id),
           keyResults.filter((kr) => kr.strategy_id === row.id),
         ),
-      ),
+        templateName: row.template_name,
+        duration: row.duration,
+        commitment: row.commitment,
+      })),
     } satisfies ExportStrategiesResponse;
   }));
 

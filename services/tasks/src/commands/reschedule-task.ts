@@ -1,7 +1,7 @@
-import { earliestDay, planReschedule, TASK_COMPLETED_KEEPS_DATE, taskBeforePrerequisiteMessage, type PlannedTask, type RescheduleTaskResponse } from '@navia/contracts';
-import { AppError, notFound, validationError } from '@navia/service-kit';
+import { earliestDay, planReschedule, TASK_COMPLETED_KEEPS_DATE, taskBeforePrerequisiteMessage, type PlanKey, type PlannedTask, type RescheduleTaskResponse } from '@navia/contracts';
+import { AppError, notFound, raiseWebhookEvent, validationError } from '@navia/service-kit';
 import type { TasksDeps } from '../deps';
-import { presentTask } from '../presenters/task-presenter';
+import { presentTask, presentWebhookTask } from '../presenters/task-presenter';
 import { applyMoves, planned, strategyAtRisk } from './task-moves';
 
 export const TASK_COMPLETED_ERROR = 'task_completed';
@@ -12,12 +12,13 @@ export const TASK_COMPLETED_ERROR = 'task_completed';
  * naming dueDate), another user's task (404).
  */
 export async function rescheduleTask(
-  deps: Pick<TasksDeps, 'db' | 'tasks' | 'strategies' | 'log'>,
-  userId: string,
+  deps: Pick<TasksDeps, 'db' | 'tasks' | 'strategies' | 'log' | 'outbox'>,
+  caller: { userId: string; plan: PlanKey },
   taskId: string,
   day: string,
 ): Promise<RescheduleTaskResponse> {
-  const { row, moved } = await deps.db.transaction(async (trx) => {
+  const { userId } = caller;
+  const { row, moved, hook } = await deps.db.transaction(async (trx) => {
     const task = await deps.tasks.findForUserForUpdate(userId, taskId, trx);
     if (!task) throw notFound('Task');
     if (task.status === 'completed') throw new AppError(TASK_COMPLETED_ERROR, 409, TASK_COMPLETED_KEEPS_DATE, 'dueDate');
@@ -33,8 +34,15 @@ export async function rescheduleTask(
     await applyMoves(deps.tasks, trx, userId, changes);
     const updated = await deps.tasks.findForUser(userId, task.id, trx);
     if (!updated) throw notFound('Task');
-    return { row: updated, moved: changes };
+    const hook = await raiseWebhookEvent(deps.outbox, trx, {
+      userId,
+      plan: caller.plan,
+      type: 'task.rescheduled',
+      data: { task: presentWebhookTask(updated), previousDueDate: task.due_date, moved: changes },
+    });
+    return { row: updated, moved: changes, hook };
   });
+  if (hook) await deps.outbox.dispatch([hook]);
   const atRisk = await strategyAtRisk(deps, userId, { id: row.strategy_id, name: row.strategy_name }, moved);
   return { task: presentTask(row), moved, atRisk };
 }

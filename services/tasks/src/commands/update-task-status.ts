@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { TASK_LOCKED_ERROR, TASK_STATUS_CHANGED, taskLockedMessage, type UpdateTaskStatusBody } from '@navia/contracts';
-import { AppError, notFound, type JobOutbox } from '@navia/service-kit';
+import { TASK_LOCKED_ERROR, TASK_STATUS_CHANGED, taskLockedMessage, type PlanKey, type UpdateTaskStatusBody } from '@navia/contracts';
+import { AppError, notFound, raiseWebhookEvent, type JobOutbox } from '@navia/service-kit';
+import { presentWebhookTask } from '../presenters/task-presenter';
 import type { TaskRow, TasksRepository } from '../repositories/tasks-repository';
 import { shiftAfterLateCompletion } from './task-moves';
 
@@ -14,12 +15,13 @@ import { shiftAfterLateCompletion } from './task-moves';
  */
 export async function updateTaskStatus(
   deps: { db: Knex; tasks: TasksRepository; outbox: JobOutbox },
-  userId: string,
+  caller: { userId: string; plan: PlanKey },
   taskId: string,
   status: UpdateTaskStatusBody['status'],
   today: string,
 ): Promise<TaskRow> {
-  let announcement: string | undefined;
+  const { userId } = caller;
+  const announcements: string[] = [];
   const updated = await deps.db.transaction(async (trx) => {
     const task = await deps.tasks.findForUserForUpdate(userId, taskId, trx);
     if (!task) throw notFound('Task');
@@ -30,12 +32,16 @@ export async function updateTaskStatus(
     if (task.status !== status) {
       await deps.tasks.updateStatus(userId, taskId, status, trx);
       if (status === 'completed') await shiftAfterLateCompletion(deps.tasks, trx, task, today);
-      announcement = await deps.outbox.add(trx, TASK_STATUS_CHANGED, { userId, strategyId: task.strategy_id, taskId });
+      announcements.push(await deps.outbox.add(trx, TASK_STATUS_CHANGED, { userId, strategyId: task.strategy_id, taskId }));
     }
     const row = await deps.tasks.findForUser(userId, taskId, trx);
     if (!row) throw notFound('Task');
+    if (task.status !== status && status === 'completed') {
+      const hook = await raiseWebhookEvent(deps.outbox, trx, { userId, plan: caller.plan, type: 'task.completed', data: { task: presentWebhookTask(row) } });
+      if (hook) announcements.push(hook);
+    }
     return row;
   });
-  if (announcement) await deps.outbox.dispatch([announcement]);
+  if (announcements.length) await deps.outbox.dispatch(announcements);
   return updated;
 }

@@ -33,6 +33,11 @@ export function presentTaskListItem(row: TaskListRow): TaskListItem {
   return { ...presentTaskFields(row), descriptionTruncated: row.description_truncated, hasContent: row.has_content };
 }
 
+/** A task as a webhook receiver gets it (issue 19): what identifies it and where it stands, not its contents. */
+export function presentWebhookTask(row: TaskRow) {
+  return { id: row.id, title: row.title, status: row.status, dueDate: row.due_date, strategyId: row.strategy_id, strategy: row.strategy_name, brandId: row.brand_id };
+}
+
 export function presentTaskKind(row: Pick<TaskRow, 'strategy_id' | 'strategy_name' | 'task_type'>): TaskKind {
   return { strategyId: row.strategy_id, strategy: row.strategy_name, taskType: row.task_type as Task['taskType'] };
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { TASK_DESCRIPTION_PREVIEW, type TaskExecutionChangedEvent, type TaskProcessingStatus } from '@navia/contracts';
+import { TASK_DESCRIPTION_PREVIEW, type ExportTask, type TaskExecutionChangedEvent, type TaskProcessingStatus } from '@navia/contracts';
 import { affectedRows } from '@navia/service-kit';
 
 export interface TaskRow {
@@ -139,6 +139,52 @@ export class TasksRepository {
   }
 
   /** The user's tasks not completed yet (the plan's active-task cap), counted inside the creating transaction. */
+  /**
+   * Imported tasks (issue 19) under the ids identity gave them, prerequisites before their dependants; a task already
+   * there is skipped. Answers how many were added.
+   */
+  async importTasks(userId: string, tasks: readonly ExportTask[], trx: Knex.Transaction): Promise<number> {
+    if (tasks.length === 0) return 0;
+    const added = await this.table(trx)
+      .insert(
+        tasks.map((t, i) => ({
+          id: t.id,
+          user_id: userId,
+          brand_id: t.brandId,
+          strategy_id: t.strategyId,
+          strategy_name: t.strategy,
+          title: t.title,
+          description: t.description,
+          // A run in progress elsewhere is not one here.
+          status: t.status === 'processing' ? 'pending' : t.status,
+          due_date: t.dueDate,
+          timeframe: t.timeframe,
+          task_type: t.taskType,
+          action_type: t.actionType,
+          format_id: t.formatId,
+          dependency_id: t.dependencyId,
+          output_file_id: t.outputFileId,
+          generated_content: t.generatedContent,
+          final_content: t.finalContent,
+          tags: t.tags,
+          sequence: i,
+          created_at: t.createdAt,
+          updated_at: t.updatedAt,
+          completed_at: t.completedAt,
+        })),
+      )
+      .onConflict('id')
+      .ignore()
+      .returning('id');
+    return added.length;
+  }
+
+  /** Open tasks (what the plan's tasks.maxActive counts), for an import's check. */
+  async countOpen(userId: string): Promise<number> {
+    const [{ n }] = await this.table().where({ user_id: userId }).whereNot({ status: 'completed' }).count({ n: '*' });
+    return Number(n);
+  }
+
   async countOpenForUser(userId: string, trx: Knex.Transaction): Promise<number> {
     const [{ n }] = await this.table(trx).where({ user_id: userId }).whereNot({ status: 'completed' }).count({ n: '*' });
     return Number(n);

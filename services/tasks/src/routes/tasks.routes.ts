@@ -70,13 +70,13 @@ export function taskRoutes(deps: Pick<TasksDeps, 'db' | 'tasks' | 'outbox' | 'to
   router.patch('/tasks/:id/status', route({ params: TaskIdParams, body: UpdateTaskStatusBody }, async (c, { params, body, auth: caller }) => {
     // The user's own day decides whether a completion came late (issue 17).
     const today = todayIn(await userTimeZone(caller, deps.identity));
-    const row = await updateTaskStatus(deps, caller.userId, params.id, body.status, today);
+    const row = await updateTaskStatus(deps, caller, params.id, body.status, today);
     c.body = presentTask(row) satisfies Task;
   }));
 
   // Issue 17: reschedule an open task; its open dependants move with a later move.
-  router.patch('/tasks/:id', route({ params: TaskIdParams, body: RescheduleTaskBody }, async (c, { params, body, auth: { userId } }) => {
-    c.body = (await rescheduleTask(deps, userId, params.id, body.dueDate)) satisfies RescheduleTaskResponse;
+  router.patch('/tasks/:id', route({ params: TaskIdParams, body: RescheduleTaskBody }, async (c, { params, body, auth: caller }) => {
+    c.body = (await rescheduleTask(deps, caller, params.id, body.dueDate)) satisfies RescheduleTaskResponse;
   }));
 
   return router;

@@ -5,8 +5,10 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
+import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
@@ -25,9 +27,12 @@ const SIGN_OUT_KEY = 'sign-out';
 const DOWNLOAD_DATA_KEY = 'download-data';
 const DELETE_ACCOUNT_KEY = 'delete-account';
 const API_TOKENS_KEY = 'api-tokens';
+const WEBHOOKS_KEY = 'webhooks';
+const IMPORT_DATA_KEY = 'import-data';
 
 // Loaded when first opened: most visits never download their data or delete their account.
 const DataExportModal = lazy(async () => ({ default: (await import('../../account-data/components/data-export-modal')).DataExportModal }));
+const ImportDataModal = lazy(async () => ({ default: (await import('../../account-data/components/import-data-modal')).ImportDataModal }));
 const DeleteAccountModal = lazy(async () => ({ default: (await import('../../account-data/components/delete-account-modal')).DeleteAccountModal }));
 
 /**
@@ -60,7 +65,7 @@ function brandItems({ brand, brands, isLoading, error }: ActiveBrandView, canAdd
   return [{ type: 'group', key: 'brands', label: 'Brands', children }, addBrand, { type: 'divider' }];
 }
 
-/** The signed-in user's menu (spec part 1 §2 "Layout"): their brands, the timezone action, API tokens, Download my data and Delete my account (issue 19), and Sign Out. */
+/** The signed-in user's menu (spec part 1 §2 "Layout"): their brands, the timezone action, API tokens, Webhooks, Download my data, Import data and Delete my account (issue 19), and Sign Out. */
 export function UserMenu({ user }: { user: User }) {
   const signOut = useSignOut();
   const activeBrand = useActiveBrand();
@@ -71,6 +76,8 @@ export function UserMenu({ user }: { user: User }) {
   const closeAddBrand = useCallback(() => setAddingBrand(false), []);
   const [exporting, setExporting] = useState(false);
   const closeExport = useCallback(() => setExporting(false), []);
+  const [importing, setImporting] = useState(false);
+  const closeImport = useCallback(() => setImporting(false), []);
   const [deleting, setDeleting] = useState(false);
   const closeDelete = useCallback(() => setDeleting(false), []);
   const canAddBrand = PLANS[user.plan.key].limits.brand.multipleProfiles;
@@ -85,7 +92,9 @@ export function UserMenu({ user }: { user: User }) {
       disabled: timezone.isUpdating,
     },
     { key: API_TOKENS_KEY, label: 'API tokens', icon: <KeyOutlined aria-hidden /> },
+    { key: WEBHOOKS_KEY, label: 'Webhooks', icon: <ApiOutlined aria-hidden /> },
     { key: DOWNLOAD_DATA_KEY, label: 'Download my data', icon: <DownloadOutlined aria-hidden /> },
+    { key: IMPORT_DATA_KEY, label: 'Import data', icon: <UploadOutlined aria-hidden /> },
     { key: DELETE_ACCOUNT_KEY, label: 'Delete my account', icon: <DeleteOutlined aria-hidden />, danger: true },
     { type: 'divider' },
     { key: SIGN_OUT_KEY, label: 'Sign Out', icon: <LogoutOutlined aria-hidden /> },
@@ -100,8 +109,10 @@ export function UserMenu({ user }: { user: User }) {
     setOpen(false);
     if (key === SIGN_OUT_KEY) void signOut();
     else if (key === DOWNLOAD_DATA_KEY) setExporting(true);
+    else if (key === IMPORT_DATA_KEY) setImporting(true);
     else if (key === DELETE_ACCOUNT_KEY) setDeleting(true);
     else if (key === API_TOKENS_KEY) navigate('/settings/api-tokens');
+    else if (key === WEBHOOKS_KEY) navigate('/settings/webhooks');
     else if (key === ADD_BRAND_KEY) {
       if (canAddBrand) setAddingBrand(true);
       else navigate('/pricing');
@@ -129,6 +140,11 @@ export function UserMenu({ user }: { user: User }) {
       {exporting && (
         <Suspense fallback={null}>
           <DataExportModal open onClose={closeExport} />
+        </Suspense>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDataModal open onClose={closeImport} />
         </Suspense>
       )}
       {deleting && (
