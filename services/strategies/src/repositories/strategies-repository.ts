@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ExportStrategy } from '@navia/contracts';
+import type { ExportStrategy, KeyResult } from '@navia/contracts';
 import { affectedRows } from '@navia/service-kit';
 import type { PlannedObjective } from '../launch/build-launch-plan';
 
@@ -58,6 +58,28 @@ export interface TaskCounts {
 }
 
 /** Launches that never finished (the process stopped between steps) stop counting and are cleaned after this. */
+/** A key result as its table holds it, from its planned or exported form (a launch and an import both write them). */
+function keyResultRow(
+  kr: Pick<KeyResult, 'id' | 'description' | 'targetType' | 'targetCalculation' | 'currentValue' | 'startingValue' | 'targetValue' | 'unit'>,
+  objectiveId: string,
+  strategyId: string,
+  position: number,
+): KeyResultRow {
+  return {
+    id: kr.id,
+    objective_id: objectiveId,
+    strategy_id: strategyId,
+    position,
+    description: kr.description,
+    target_type: kr.targetType,
+    target_calculation: kr.targetCalculation,
+    current_value: kr.currentValue,
+    starting_value: kr.startingValue,
+    target_value: kr.targetValue,
+    unit: kr.unit,
+  };
+}
+
 export const STALE_LAUNCH_MINUTES = 10;
 
 /** The only code that touches strategies.strategies, objectives, key_results and strategy_launches. Reads are per user. */
@@ -117,21 +139,7 @@ export class StrategiesRepository {
     });
     if (objectives.length > 0) {
       await this.t('objectives', trx).insert(objectives.map((o, i) => ({ id: o.id, strategy_id: row.id, position: i, title: o.title, description: o.description })));
-      const krs = objectives.flatMap((o) =>
-        o.keyResults.map((kr, i) => ({
-          id: o.keyResultIds[i],
-          objective_id: o.id,
-          strategy_id: row.id,
-          position: i,
-          description: kr.description,
-          target_type: kr.targetType,
-          target_calculation: kr.targetCalculation,
-          current_value: kr.currentValue,
-          starting_value: kr.startingValue,
-          target_value: kr.targetValue,
-          unit: kr.unit,
-        })),
-      );
+      const krs = objectives.flatMap((o) => o.keyResults.map((kr, i) => keyResultRow({ ...kr, id: o.keyResultIds[i] }, o.id, row.id, i)));
       if (krs.length > 0) await this.t('key_results', trx).insert(krs);
     }
     await this.t('strategy_launches', trx).insert({
@@ -174,21 +182,7 @@ export class StrategiesRepository {
     if (added.length === 0) return false;
     if (s.objectives.length > 0) {
       await this.t('objectives', trx).insert(s.objectives.map((o, i) => ({ id: o.id, strategy_id: s.strategy.id, position: i, title: o.title, description: o.description })));
-      const krs = s.objectives.flatMap((o) =>
-        o.keyResults.map((kr, i) => ({
-          id: kr.id,
-          objective_id: o.id,
-          strategy_id: s.strategy.id,
-          position: i,
-          description: kr.description,
-          target_type: kr.targetType,
-          target_calculation: kr.targetCalculation,
-          current_value: kr.currentValue,
-          starting_value: kr.startingValue,
-          target_value: kr.targetValue,
-          unit: kr.unit,
-        })),
-      );
+      const krs = s.objectives.flatMap((o) => o.keyResults.map((kr, i) => keyResultRow(kr, o.id, s.strategy.id, i)));
       if (krs.length > 0) await this.t('key_results', trx).insert(krs);
     }
     return true;

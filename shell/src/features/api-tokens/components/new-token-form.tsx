@@ -1,5 +1,6 @@
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
-import { errorMessage, isApiError, useCopyToClipboard } from '@navia/client-kit';
+import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
+import { errorMessage, isApiError } from '@navia/client-kit';
+import { OneTimeSecret } from '../../settings/components/one-time-secret';
 import { API_TOKEN_NAME_MAX, type ApiTokenScope } from '@navia/contracts';
 import { useCreateApiToken } from '../hooks/use-api-tokens';
 
@@ -12,26 +13,17 @@ const SCOPE_OPTIONS: Array<{ label: string; value: ApiTokenScope }> = [
 export function NewTokenForm() {
   const [form] = Form.useForm<{ name: string; scopes: ApiTokenScope[] }>();
   const create = useCreateApiToken();
-  const copy = useCopyToClipboard();
   const fieldError = isApiError(create.error) ? create.error.body?.field : undefined;
 
   return (
     <Flex vertical gap={16}>
       {create.data && (
-        <Alert
-          type="success"
-          showIcon
-          role="status"
+        <OneTimeSecret
           title={`Your token "${create.data.apiToken.name}"`}
-          description={
-            <Flex vertical gap={8}>
-              <Typography.Text>Copy it now: Navia keeps only a fingerprint of it and cannot show it again.</Typography.Text>
-              <Flex gap={8} wrap>
-                <Input readOnly value={create.data.token} aria-label="New API token" style={{ flex: '1 1 240px', fontFamily: 'monospace' }} />
-                <Button onClick={() => void copy(create.data.token)}>Copy token</Button>
-              </Flex>
-            </Flex>
-          }
+          explanation="Copy it now: Navia keeps only a fingerprint of it and cannot show it again."
+          label="New API token"
+          secret={create.data.token}
+          copyLabel="Copy token"
         />
       )}
       {create.error && !fieldError && <Alert type="error" showIcon role="alert" title={errorMessage(create.error)} />}

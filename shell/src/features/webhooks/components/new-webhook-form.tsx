@@ -1,5 +1,6 @@
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
-import { errorMessage, isApiError, useCopyToClipboard } from '@navia/client-kit';
+import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
+import { errorMessage, isApiError } from '@navia/client-kit';
+import { OneTimeSecret } from '../../settings/components/one-time-secret';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@navia/contracts';
 import { useCreateWebhook } from '../hooks/use-webhooks';
 
@@ -15,28 +16,17 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
 export function NewWebhookForm() {
   const [form] = Form.useForm<{ url: string; events: WebhookEventType[] }>();
   const create = useCreateWebhook();
-  const copy = useCopyToClipboard();
   const fieldError = isApiError(create.error) ? create.error.body?.field : undefined;
 
   return (
     <Flex vertical gap={16}>
       {create.data && (
-        <Alert
-          type="success"
-          showIcon
-          role="status"
+        <OneTimeSecret
           title="Webhook added"
-          description={
-            <Flex vertical gap={8}>
-              <Typography.Text>
-                Its signing secret: check each delivery&apos;s X-Navia-Signature with it. Copy it now: it is not shown again.
-              </Typography.Text>
-              <Flex gap={8} wrap>
-                <Input readOnly value={create.data.secret} aria-label="Signing secret" style={{ flex: '1 1 240px', fontFamily: 'monospace' }} />
-                <Button onClick={() => void copy(create.data.secret)}>Copy secret</Button>
-              </Flex>
-            </Flex>
-          }
+          explanation="Its signing secret: check each delivery's X-Navia-Signature with it. Copy it now: it is not shown again."
+          label="Signing secret"
+          secret={create.data.secret}
+          copyLabel="Copy secret"
         />
       )}
       {create.error && !fieldError && <Alert type="error" showIcon role="alert" title={errorMessage(create.error)} />}
