@@ -20,6 +20,9 @@ let client: TestClient;
 
 /** The ids the path params are filled with; replaced when a call that succeeded removed one. */
 const ids: Record<string, string> = {};
+/** Where the fixture webhook points: the discard port on this machine, named in WEBHOOK_ALLOW_PRIVATE, so a test
+ * event the fuzz sends is refused at once and nothing leaves the machine. */
+const FIXTURE_WEBHOOK = 'http://127.0.0.1:9/hook';
 const figures = { bodies: 0, calls: new Set<string>(), fiveXx: [] as string[], refused: 0, accepted: 0 };
 /** The state before the next body; refreshed (with the fixtures) only after a body was accepted. */
 let baseline: ReadableState | null = null;
@@ -55,7 +58,7 @@ async function ensureFixtures(): Promise<void> {
   const tokens = (await must(client.call('GET', '/api/api-tokens'))).tokens as { id: string }[];
   ids.apiToken = tokens[0]?.id ?? (await must(client.call('POST', '/api/api-tokens', { name: 'fuzz', scopes: ['read'] }), 201)).apiToken.id;
   const webhooks = (await must(client.call('GET', '/api/webhooks'))).webhooks as { id: string }[];
-  ids.webhook = webhooks[0]?.id ?? (await must(client.call('POST', '/api/webhooks', { url: 'https://93.184.215.14/hook', events: ['task.completed'] }), 201)).id;
+  ids.webhook = webhooks[0]?.id ?? (await must(client.call('POST', '/api/webhooks', { url: FIXTURE_WEBHOOK, events: ['task.completed'] }), 201)).id;
 }
 
 type ReadableState = Record<string, { status: number; body: any }>;
@@ -106,7 +109,7 @@ function concretePath(call: ApiWriteCall): string {
 }
 
 beforeAll(async () => {
-  sys = await startTestSystem();
+  sys = await startTestSystem({ env: { WEBHOOK_ALLOW_PRIVATE: new URL(FIXTURE_WEBHOOK).origin } });
   // Enterprise: no plan cap stops a body before the code paths behind it (and fixtures can be relaunched).
   ({ client } = await onboardedClient(sys, 'fuzz', 'enterprise'));
   const news = await must(client.call('GET', '/api/news'));

@@ -19,7 +19,7 @@ import type { IdentityDeps } from '../deps';
 import { presentUser } from '../presenters/user-presenter';
 import { fileMarkdown, markdownPath } from './file-markdown';
 import { TASKS_CSV_HEADER, tasksCsvRows } from './tasks-csv';
-import { ZipStream, type ZipEntryWriter } from './zip-stream';
+import { ExportAbandonedError, ZipStream, type ZipEntryWriter } from './zip-stream';
 
 /** What an export stands on: the account here, and the services that hold the rest. */
 export type AccountExportDeps = Pick<IdentityDeps, 'users' | 'log' | 'peers'>;
@@ -123,7 +123,8 @@ export async function openAccountExport(deps: AccountExportDeps, userId: string)
 
   void write()
     .catch((err: Error) => {
-      deps.log.error({ err, userId }, 'export failed part way; the download is ended with an error');
+      if (err instanceof ExportAbandonedError) deps.log.info({ userId }, 'export stopped: the download was closed');
+      else deps.log.error({ err, userId }, 'export failed part way; the download is ended with an error');
       zip.fail(err);
     })
     .finally(() => running.delete(userId));

@@ -2,6 +2,14 @@ import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 
+/** The download was closed before the export finished. */
+export class ExportAbandonedError extends Error {
+  constructor() {
+    super('The download was closed before the export finished');
+    this.name = 'ExportAbandonedError';
+  }
+}
+
 /** One entry being written: text goes in as it comes, compressed on the way. */
 export interface ZipEntryWriter {
   write(text: string): Promise<void>;
@@ -65,6 +73,8 @@ export class ZipStream {
 
   private check(): void {
     if (this.failed) throw this.failed;
+    // The reader went away (a closed tab, a cancelled download): stop gathering what nobody will receive.
+    if (this.out.destroyed) throw new ExportAbandonedError();
   }
 
   private async drained(): Promise<void> {
