@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { PLANS, UNLIMITED, apiTokenSessionId, apiTokensInternal, type PlanKey, type ResolvedApiToken } from '@navia/contracts';
-import { tooManyRequests } from '../http/errors';
 import type { InternalClient } from '../internal-client';
-import { createLimiter } from '../rate-limit';
+import { consumeOrThrow, createLimiter } from '../rate-limit';
 import type { RevokedSessions } from './revoked-sessions';
 
 /** How long a process trusts what identity said of a token; a revocation or plan change ends it sooner (below). */
@@ -48,13 +47,7 @@ export class ApiTokenResolver {
   /** Counts one request of the token against its plan's rate; 429 with Retry-After past it. */
   async consume(token: ResolvedApiToken): Promise<void> {
     const limiter = this.limiter(token.plan);
-    if (!limiter) return;
-    try {
-      await limiter.consume(token.tokenId);
-    } catch (err) {
-      if (err instanceof RateLimiterRes) throw tooManyRequests(err.msBeforeNext / 1000, 'Too many requests for this API token on your plan, try again shortly');
-      throw err;
-    }
+    if (limiter) await consumeOrThrow(limiter, token.tokenId, 'Too many requests for this API token on your plan, try again shortly');
   }
 
   private standing(token: ResolvedApiToken, at: number) {

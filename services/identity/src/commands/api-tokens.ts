@@ -2,9 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   API_TOKEN_PREFIX,
   MAX_API_TOKENS,
-  PLANS,
   apiTokenSessionId,
-  lowestPlanWith,
   planFromProviderIds,
   type ApiTokenSummary,
   type CreateApiTokenBody,
@@ -12,19 +10,15 @@ import {
   type PlanKey,
   type ResolvedApiToken,
 } from '@navia/contracts';
-import { conflict, notFound, planLimitReached, unauthorized } from '@navia/service-kit';
+import { conflict, notFound, unauthorized } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
+import { featureRefusal, hasFeature } from '../lib/plan-feature';
 import type { ApiTokenRow } from '../repositories/api-tokens-repository';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The plan that unlocks API access, named in the refusal (issue 19: "403 with the plan that unlocks it"). */
-export function apiAccessRefusal() {
-  const plan = lowestPlanWith('apiAccess');
-  return planLimitReached(`API access requires the ${plan ? PLANS[plan].name : 'a higher'} plan or above`);
-}
-
-export const canUseApi = (plan: PlanKey) => PLANS[plan].limits.features.apiAccess;
+/** Refused naming the plan that unlocks API access (issue 19: "403 with the plan that unlocks it"). */
+const apiAccessRefusal = () => featureRefusal('apiAccess', 'API access requires');
 
 export function presentApiToken(row: ApiTokenRow): ApiTokenSummary {
   return {
@@ -39,7 +33,7 @@ export function presentApiToken(row: ApiTokenRow): ApiTokenSummary {
 
 /** A new token: 32 random bytes after the prefix; only its SHA-256 is stored, the token is answered this once. */
 export async function createApiToken(deps: Pick<IdentityDeps, 'db' | 'apiTokens'>, userId: string, plan: PlanKey, body: CreateApiTokenBody): Promise<CreateApiTokenResponse> {
-  if (!canUseApi(plan)) throw apiAccessRefusal();
+  if (!hasFeature(plan, 'apiAccess')) throw apiAccessRefusal();
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const row = await deps.db.transaction(async (trx) => {
     await deps.apiTokens.lockUser(userId, trx);
@@ -68,7 +62,7 @@ export async function resolveApiToken(deps: Pick<IdentityDeps, 'apiTokens' | 'us
   const user = await deps.users.findById(row.user_id);
   if (!user) throw unauthorized('Invalid API token');
   const plan = planFromProviderIds(user.plan_ids ?? []);
-  if (!canUseApi(plan)) throw apiAccessRefusal();
+  if (!hasFeature(plan, 'apiAccess')) throw apiAccessRefusal();
   await deps.apiTokens.touch(row.id).catch((err) => deps.log.warn({ err }, 'could not note an API token’s use'));
   const timeZone = typeof user.public_metadata?.timezone === 'string' && user.public_metadata.timezone ? user.public_metadata.timezone : 'UTC';
   return { userId: user.id, tokenId: row.id, scopes: row.scopes, plan, timeZone };

@@ -1,7 +1,7 @@
 import { AppError, notFound } from '@navia/service-kit';
 import type { DeleteAccountResponse } from '@navia/contracts';
 import type { IdentityDeps } from '../deps';
-import { reserveSignInAttempt } from '../lib/sign-in-throttle';
+import { checkPassword } from '../lib/check-password';
 import { announceClaimsChanged, claimsChangeTime } from '../lib/token-revocations';
 import { ERASE_USER_DATA_JOB, ERASING_SERVICES, eraseUserDataJobId } from '../jobs/erase-user-data.target';
 
@@ -17,16 +17,8 @@ import { ERASE_USER_DATA_JOB, ERASING_SERVICES, eraseUserDataJobId } from '../jo
 export async function deleteAccount(deps: IdentityDeps, userId: string, password: string, clientIp: string | undefined): Promise<DeleteAccountResponse> {
   const user = await deps.users.findById(userId);
   if (!user) throw notFound('User');
-  const reservation = await reserveSignInAttempt(deps.limiters, { email: user.email, ip: clientIp ?? 'unknown', knownAddress: true });
-  let valid: boolean;
-  try {
-    valid = await deps.passwords.verify(password, user.password_hash);
-  } catch (err) {
-    await reservation.refund();
-    throw err;
-  }
+  const valid = await checkPassword(deps, { email: user.email, ip: clientIp ?? 'unknown', knownAddress: true }, password, user.password_hash);
   if (!valid) throw new AppError('wrong_password', 403, 'That is not your password', 'password');
-  await reservation.refund();
 
   const at = claimsChangeTime();
   const jobs = await deps.db.transaction(async (trx) => {

@@ -1,7 +1,7 @@
 import { ErrorIds, type SignInBody } from '@navia/contracts';
 import { AppError } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
-import { reserveSignInAttempt } from '../lib/sign-in-throttle';
+import { checkPassword } from '../lib/check-password';
 import type { UserRow } from '../repositories/users-repository';
 import { issueSession, type ClientInfo, type IssuedSession } from './issue-session';
 
@@ -16,19 +16,9 @@ export async function signIn(deps: IdentityDeps, body: SignInBody, client: Clien
   const ip = client.ip ?? 'unknown';
   const user = await deps.users.findByEmail(body.email);
   const knownAddress = await deps.signInAddresses.isKnown(user?.id ?? NO_USER, ip, deps.settings.throttle.signInKnownAddressDays);
-  const reservation = await reserveSignInAttempt(deps.limiters, { email: body.email, ip, knownAddress });
-
-  let valid: boolean;
-  try {
-    valid = await deps.passwords.verify(body.password, user?.password_hash);
-  } catch (err) {
-    // Not checked (the hash queue was full, or hashing failed): not a failure either.
-    await reservation.refund();
-    throw err;
-  }
+  const valid = await checkPassword(deps, { email: body.email, ip, knownAddress }, body.password, user?.password_hash);
   if (!user || !valid) throw new AppError(ErrorIds.invalidCredentials, 401, 'Email or password is incorrect');
 
-  await reservation.refund();
   const session = await issueSession(deps, user, client);
   // Only a lock-out shield for next time: failing to note the address must not fail a sign-in that succeeded.
   if (client.ip) await deps.signInAddresses.remember(user.id, client.ip).catch((err) => deps.log.warn({ err }, 'could not note the sign-in address'));

@@ -1,26 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   MAX_WEBHOOKS,
-  PLANS,
   WEBHOOK_PING,
-  lowestPlanWith,
   type CreateWebhookBody,
   type CreateWebhookResponse,
   type PlanKey,
   type WebhookDelivery,
   type WebhookSummary,
 } from '@navia/contracts';
-import { FetchFailedError, FetchRefusedError, conflict, notFound, planLimitReached, validationError, vetUrl } from '@navia/service-kit';
+import { FetchFailedError, FetchRefusedError, conflict, notFound, validationError, vetUrl } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
+import { featureRefusal, hasFeature } from '../lib/plan-feature';
 import type { DeliveryRow, WebhookRow } from '../repositories/webhooks-repository';
 import { queueDelivery } from '../webhooks/queue-delivery';
 
-export const canUseWebhooks = (plan: PlanKey) => PLANS[plan].limits.features.webhooks;
-
-function webhooksRefusal() {
-  const plan = lowestPlanWith('webhooks');
-  return planLimitReached(`Webhooks require the ${plan ? PLANS[plan].name : 'a higher'} plan or above`);
-}
+const webhooksRefusal = () => featureRefusal('webhooks', 'Webhooks require');
 
 export function presentDelivery(row: DeliveryRow): WebhookDelivery {
   return {
@@ -45,7 +39,7 @@ export function presentWebhook(row: WebhookRow, last: DeliveryRow | undefined): 
  * WEBHOOK_ALLOW_PRIVATE names it), checked now so the person hears it at once; every delivery checks it again.
  */
 export async function createWebhook(deps: Pick<IdentityDeps, 'db' | 'webhooks' | 'settings'>, userId: string, plan: PlanKey, body: CreateWebhookBody): Promise<CreateWebhookResponse> {
-  if (!canUseWebhooks(plan)) throw webhooksRefusal();
+  if (!hasFeature(plan, 'webhooks')) throw webhooksRefusal();
   try {
     await vetUrl(new URL(body.url), { allowPrivate: deps.settings.webhooks.allowPrivate, purpose: 'called' });
   } catch (err) {
@@ -73,7 +67,7 @@ export async function webhookDeliveries(deps: Pick<IdentityDeps, 'webhooks'>, us
 
 /** "Send test event": a `ping` to this webhook alone, through the same queue, signature and log as any event. */
 export async function sendTestEvent(deps: Pick<IdentityDeps, 'db' | 'webhooks' | 'outbox'>, userId: string, plan: PlanKey, id: string): Promise<string> {
-  if (!canUseWebhooks(plan)) throw webhooksRefusal();
+  if (!hasFeature(plan, 'webhooks')) throw webhooksRefusal();
   const webhook = await deps.webhooks.findForUser(userId, id);
   if (!webhook) throw notFound('Webhook');
   const eventId = randomUUID();

@@ -10,8 +10,6 @@ import {
   exportInternal,
   planFromProviderIds,
   type ExportAccount,
-  type ExportFile,
-  type ExportTask,
 } from '@navia/contracts';
 import { exportJsonSchema } from '@navia/contracts/src/account/export-json-schema';
 import { notFound, tooManyRequests } from '@navia/service-kit';
@@ -80,23 +78,8 @@ export async function openAccountExport(deps: AccountExportDeps, userId: string)
     await entry.end();
   }
 
-  async function* eachTasksPage(): AsyncGenerator<ExportTask[]> {
-    let after: string | undefined;
-    do {
-      const page = await tasks.call(exportInternal.tasks, [userId, after, EXPORT_TASKS_PAGE]);
-      yield page.tasks;
-      after = page.next ?? undefined;
-    } while (after);
-  }
-
-  async function* eachFilesPage(): AsyncGenerator<ExportFile[]> {
-    let after: string | undefined;
-    do {
-      const page = await content.call(exportInternal.files, [userId, after, EXPORT_FILES_PAGE]);
-      yield page.files;
-      after = page.next ?? undefined;
-    } while (after);
-  }
+  const eachTasksPage = () => pages((after) => tasks.call(exportInternal.tasks, [userId, after, EXPORT_TASKS_PAGE]), (page) => page.tasks);
+  const eachFilesPage = () => pages((after) => content.call(exportInternal.files, [userId, after, EXPORT_FILES_PAGE]), (page) => page.files);
 
   async function write(): Promise<void> {
     const readme = zip.entry('README.md');
@@ -129,6 +112,16 @@ export async function openAccountExport(deps: AccountExportDeps, userId: string)
     })
     .finally(() => running.delete(userId));
   return { stream: zip.stream, fileName: `navia-export-${exportedAt.toISOString().slice(0, 10)}.zip` };
+}
+
+/** Every page of a section paged by id: each asked for after the previous one's `next`, until there is none. */
+async function* pages<P extends { next: string | null }, T>(read: (after: string | undefined) => Promise<P>, items: (page: P) => T[]): AsyncGenerator<T[]> {
+  let after: string | undefined;
+  do {
+    const page = await read(after);
+    yield items(page);
+    after = page.next ?? undefined;
+  } while (after);
 }
 
 /** `"name": [` then each page's items, comma-separated, then `]`. */

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
-import { ApiTokenIdParams, CreateApiTokenBody, lowestPlanWith, type ApiTokensResponse, type CreateApiTokenResponse, type RevokeApiTokenResponse } from '@navia/contracts';
+import { ApiTokenIdParams, CreateApiTokenBody, type ApiTokensResponse, type CreateApiTokenResponse, type RevokeApiTokenResponse } from '@navia/contracts';
 import { auth, route } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
-import { canUseApi, createApiToken, presentApiToken, revokeApiToken } from '../commands/api-tokens';
+import { createApiToken, presentApiToken, revokeApiToken } from '../commands/api-tokens';
+import { featureAccess } from '../lib/plan-feature';
 
 /**
  * `/api/api-tokens` (issue 19 item 4): a signed-in session manages its tokens (a token cannot: `sessionOnly`).
@@ -14,7 +15,7 @@ export function apiTokensRoutes(deps: IdentityDeps): Router {
 
   router.get('/', route(async (c, { auth: { userId, plan } }) => {
     const rows = await deps.apiTokens.listForUser(userId);
-    c.body = { tokens: rows.map(presentApiToken), canCreate: canUseApi(plan), requiredPlan: canUseApi(plan) ? null : lowestPlanWith('apiAccess') } satisfies ApiTokensResponse;
+    c.body = { tokens: rows.map(presentApiToken), ...featureAccess(plan, 'apiAccess') } satisfies ApiTokensResponse;
   }));
 
   router.post('/', route({ body: CreateApiTokenBody }, async (c, { body, auth: { userId, plan } }) => {

@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import {
   CreateWebhookBody,
   WebhookIdParams,
-  lowestPlanWith,
   type CreateWebhookResponse,
   type DeleteWebhookResponse,
   type TestWebhookResponse,
@@ -11,7 +10,8 @@ import {
 } from '@navia/contracts';
 import { auth, notFound, route } from '@navia/service-kit';
 import type { IdentityDeps } from '../deps';
-import { canUseWebhooks, createWebhook, listWebhooks, sendTestEvent, webhookDeliveries } from '../commands/webhooks';
+import { createWebhook, listWebhooks, sendTestEvent, webhookDeliveries } from '../commands/webhooks';
+import { featureAccess } from '../lib/plan-feature';
 
 /**
  * `/api/webhooks` (issue 19 item 6). Listing, the delivery log and deleting work on every plan (a downgraded user can
@@ -23,7 +23,7 @@ export function webhooksRoutes(deps: IdentityDeps): Router {
   router.use(auth(deps.tokens));
 
   router.get('/', route(async (c, { auth: { userId, plan } }) => {
-    c.body = { webhooks: await listWebhooks(deps, userId), canCreate: canUseWebhooks(plan), requiredPlan: canUseWebhooks(plan) ? null : lowestPlanWith('webhooks') } satisfies WebhooksResponse;
+    c.body = { webhooks: await listWebhooks(deps, userId), ...featureAccess(plan, 'webhooks') } satisfies WebhooksResponse;
   }));
 
   router.post('/', route({ body: CreateWebhookBody }, async (c, { body, auth: { userId, plan } }) => {

@@ -179,13 +179,7 @@ export class TasksRepository {
     return added.length;
   }
 
-  /** Open tasks (what the plan's tasks.maxActive counts), for an import's check. */
-  async countOpen(userId: string): Promise<number> {
-    const [{ n }] = await this.table().where({ user_id: userId }).whereNot({ status: 'completed' }).count({ n: '*' });
-    return Number(n);
-  }
-
-  async countOpenForUser(userId: string, trx: Knex.Transaction): Promise<number> {
+  async countOpenForUser(userId: string, trx?: Knex.Transaction): Promise<number> {
     const [{ n }] = await this.table(trx).where({ user_id: userId }).whereNot({ status: 'completed' }).count({ n: '*' });
     return Number(n);
   }

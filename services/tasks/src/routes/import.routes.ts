@@ -12,7 +12,7 @@ export function importRoutes(deps: Pick<TasksDeps, 'db' | 'tasks' | 'serviceToke
   router.use(serviceAuth(deps.serviceToken));
 
   router.get('/room', internalRoute({ params: UserParams }, async (c, { params }) => {
-    c.body = { openTasks: await deps.tasks.countOpen(params.userId) } satisfies ImportRoomResponse;
+    c.body = { openTasks: await deps.tasks.countOpenForUser(params.userId) } satisfies ImportRoomResponse;
   }));
 
   router.post('/tasks', internalRoute({ params: UserParams, body: importInternal.tasks.body }, async (c, { params, body }) => {
