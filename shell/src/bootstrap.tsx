@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrapAuth, startAuthAnalytics } from '@navia/client-kit';
 import { App } from './app';
@@ -26,8 +26,16 @@ if (openedArea) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first render in a transition: React renders it in slices of about 5 ms and lets the browser in between, where a
+// plain root.render renders the whole tree (on a signed-in page: the layout, the remote's page, antd's theme) as one
+// task. Measured with bench/long-tasks.mjs, loads alternating with and without it at 4× CPU: 520–630 ms less main-
+// thread blocking on `/`, /dashboard and /tasks (docs/performance.md). Later store-driven updates (zustand, TanStack
+// Query) still render synchronously: React renders useSyncExternalStore updates as blocking.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
