@@ -14,9 +14,12 @@ const base = {
 
 module.exports = {
   // A global option (jest ignores it inside a project): rendering the whole shell in jsdom (antd computes its styles
-  // on first use) takes seconds on a 2-core runner, more while other stages share the CPU (seen: 15 s exceeded by a
-  // shell modal test on a slow run).
-  testTimeout: 30_000,
+  // on first use) takes seconds on a 2-core runner, more while other stages share the CPU. A file's first test also
+  // pays for loading the modules its screen needs, with jest's transform cache empty on a fresh clone. Seen: 15 s
+  // exceeded by a shell modal test on a slow run; 30 s exceeded by the first test of the writing workspace's
+  // instructions (11 s on an idle machine, over 30 s while the browser walks ran beside it, 2026-11-27). The limit is
+  // there to stop a test that hangs, which 90 s does as well.
+  testTimeout: 90_000,
   projects: [
     {
       ...base,
