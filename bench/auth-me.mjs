@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, 
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Koa from 'koa';
-import { ROOT, envWithout, startAndWait, stopGroup, waitForUrl } from './lib.mjs';
+import { ROOT, envWithout, median, startAndWait, stopGroup, waitForUrl } from './lib.mjs';
 
 const knex = createRequire(import.meta.url)('knex');
 
@@ -126,11 +126,6 @@ async function startProduction(cwd, port) {
   return { base, token: await token(base), stop: () => stopGroup(prod.child, 'SIGTERM') };
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length / 2;
-  return s.length % 2 ? s[Math.floor(mid)] : (s[mid - 1] + s[mid]) / 2;
-};
 
 // Bare Koa: the floor for one JSON answer on this machine.
 const bare = new Koa();

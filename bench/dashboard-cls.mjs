@@ -12,7 +12,7 @@
 //
 // Env: RUNS (5), PORT (8100), SHIFTS=1, NO_THROTTLE=1 (real speed, as Lighthouse's simulated throttling loads it).
 import { rmSync } from 'node:fs';
-import { apiCaller, envWithout, launchBenchChromium, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
+import { apiCaller, envWithout, launchBenchChromium, seedLaunchedUser, startAndWait, stopGroup } from './lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = process.env.PORT ?? '8100';
@@ -44,8 +44,7 @@ const PROBE = `
 `;
 
 async function seedUser() {
-  const { email, token } = await seedBrandUser(call, { tag: 'dashboard-cls', password: PASSWORD });
-  await call('POST', '/api/strategies/create-from-template', token, { templateId: 'five-day-launch-sprint', changeValues: { obj0_kr1: '30', obj1_kr1: '10' } });
+  const { email } = await seedLaunchedUser(call, { tag: 'dashboard-cls', password: PASSWORD });
   return email;
 }
 

@@ -108,6 +108,27 @@ export async function seedBrandUser(call, { tag, password, plan }) {
 }
 
 /**
+ * The e2e helpers' account (e2e/support/accounts.ts) that the page benches sign in as: seedBrandUser's user, who has
+ * also launched the 5-Day Launch Sprint. Returns its email and current access token.
+ */
+export async function seedLaunchedUser(call, { tag, password }) {
+  const { email, token } = await seedBrandUser(call, { tag, password });
+  await call('POST', '/api/strategies/create-from-template', token, { templateId: 'five-day-launch-sprint', changeValues: { obj0_kr1: '30', obj1_kr1: '10' } });
+  return { email, token };
+}
+
+/** Issue 16's six main routes: `/` (measured signed out) and the five signed-in screens. */
+export const MAIN_ROUTES = ['/', '/dashboard', '/tasks', '/strategies', '/brand-profile/who-you-are', '/create/writing'];
+
+/** The median of the finite numbers among `values` (a run that measured nothing leaves NaN or undefined); NaN if none. */
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
  * Debian's chromium (never a downloaded browser) as the browser benches drive it: without the background traffic,
  * component updates and sync that would add requests and main-thread work to what they measure.
  */

@@ -20,7 +20,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { ROOT, apiCaller, envWithout, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
+import { MAIN_ROUTES, ROOT, apiCaller, envWithout, median, seedLaunchedUser, startAndWait, stopGroup } from './lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = process.env.PORT ?? '8098';
@@ -28,18 +28,16 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '/tmp/navia-bench-lighthouse';
 const PASSWORD = 'bench-password-1';
 const REFRESH_COOKIE = 'navia_refresh'; // packages/contracts REFRESH_COOKIE, Path=/api/auth
-const ALL_ROUTES = ['/', '/dashboard', '/tasks', '/strategies', '/brand-profile/who-you-are', '/create/writing'];
-const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',').map((r) => r.trim()) : ALL_ROUTES;
+const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',').map((r) => r.trim()) : MAIN_ROUTES;
 const LH_OUT = process.env.LH_OUT;
 const signedOut = (route) => route === '/';
 
-for (const route of ROUTES) if (!ALL_ROUTES.includes(route)) throw new Error(`ROUTES: unknown route ${route} (one of ${ALL_ROUTES.join(', ')})`);
+for (const route of ROUTES) if (!MAIN_ROUTES.includes(route)) throw new Error(`ROUTES: unknown route ${route} (one of ${MAIN_ROUTES.join(', ')})`);
 
 const call = apiCaller(BASE);
 
 async function seedUser() {
-  const { email, token } = await seedBrandUser(call, { tag: 'lighthouse', password: PASSWORD });
-  await call('POST', '/api/strategies/create-from-template', token, { templateId: 'five-day-launch-sprint', changeValues: { obj0_kr1: '30', obj1_kr1: '10' } });
+  const { email, token } = await seedLaunchedUser(call, { tag: 'lighthouse', password: PASSWORD });
   const { tasks } = await call('GET', '/api/tasks', token);
   if (tasks.length === 0) throw new Error('the launched strategy made no tasks');
   return email;
@@ -116,11 +114,6 @@ async function runOnce(port, cdp, route, email) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 rmSync(DATA_DIR, { recursive: true, force: true });

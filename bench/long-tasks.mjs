@@ -24,16 +24,15 @@
 // COMPARE_DIR (see above).
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { apiCaller, envWithout, launchBenchChromium, ROOT, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
+import { MAIN_ROUTES, ROOT, apiCaller, envWithout, launchBenchChromium, median, seedLaunchedUser, startAndWait, stopGroup } from './lib.mjs';
 
 const LOADS = Number(process.env.LOADS ?? 5);
 const PORT = Number(process.env.PORT ?? 8097);
 const PASSWORD = 'bench-password-1';
-const ALL_ROUTES = ['/', '/dashboard', '/tasks', '/strategies', '/brand-profile/who-you-are', '/create/writing'];
-const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',').map((r) => r.trim()) : ALL_ROUTES;
+const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',').map((r) => r.trim()) : MAIN_ROUTES;
 const COMPARE_DIR = process.env.COMPARE_DIR ? resolve(process.env.COMPARE_DIR) : null;
 
-for (const route of ROUTES) if (!ALL_ROUTES.includes(route)) throw new Error(`ROUTES: unknown route ${route} (one of ${ALL_ROUTES.join(', ')})`);
+for (const route of ROUTES) if (!MAIN_ROUTES.includes(route)) throw new Error(`ROUTES: unknown route ${route} (one of ${MAIN_ROUTES.join(', ')})`);
 
 // Runs in the page before its own scripts: every long task and the last LCP candidate.
 const OBSERVE = `
@@ -54,8 +53,7 @@ async function startTarget(label, dir, port) {
   });
   try {
     const call = apiCaller(base);
-    const { email, token } = await seedBrandUser(call, { tag: 'long-tasks', password: PASSWORD });
-    await call('POST', '/api/strategies/create-from-template', token, { templateId: 'five-day-launch-sprint', changeValues: { obj0_kr1: '30', obj1_kr1: '10' } });
+    const { email } = await seedLaunchedUser(call, { tag: 'long-tasks', password: PASSWORD });
     return { label, dir, base, email, server, dataDir };
   } catch (error) {
     await stopGroup(server.child);
@@ -86,14 +84,6 @@ async function load(browser, target, route) {
   } finally {
     await context.close();
   }
-}
-
-/** The median of the numbers that are there (a load whose page reported no LCP entry leaves NaN). */
-function median(xs) {
-  const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
-  if (s.length === 0) return NaN;
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
 const ms = (x) => (Number.isNaN(x) ? '–' : `${Math.round(x).toLocaleString('en-US')} ms`);

@@ -14,7 +14,7 @@
 // NAVIA_PROFILING_BUILD=1 (self time by package and by module, from an unminified build; see moduleIndex).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { apiCaller, envWithout, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
+import { apiCaller, envWithout, seedLaunchedUser, startAndWait, stopGroup } from './lib.mjs';
 
 const PORT = process.env.PORT ?? '8099';
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -25,8 +25,7 @@ const TOP = Number(process.env.TOP ?? 25);
 const call = apiCaller(BASE);
 
 async function seedUser() {
-  const { email, token } = await seedBrandUser(call, { tag: 'profile', password: PASSWORD });
-  await call('POST', '/api/strategies/create-from-template', token, { templateId: 'five-day-launch-sprint', changeValues: { obj0_kr1: '30', obj1_kr1: '10' } });
+  const { email } = await seedLaunchedUser(call, { tag: 'profile', password: PASSWORD });
   return email;
 }
 

@@ -18,7 +18,7 @@
 //
 // Env: RUNS (3), ROUTES (comma-separated subset), PORT (8099), NO_THROTTLE=1 (unthrottled, for a quick look).
 import { rmSync } from 'node:fs';
-import { apiCaller, envWithout, launchBenchChromium, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
+import { apiCaller, envWithout, launchBenchChromium, median, seedLaunchedUser, startAndWait, stopGroup } from './lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = process.env.PORT ?? '8099';
@@ -44,8 +44,7 @@ for (const route of ROUTES) if (!ALL_ROUTES[route]) throw new Error(`ROUTES: unk
 const call = apiCaller(BASE);
 
 async function seedUser() {
-  const { email, token } = await seedBrandUser(call, { tag: 'route-data', password: PASSWORD });
-  await call('POST', '/api/strategies/create-from-template', token, { templateId: 'five-day-launch-sprint', changeValues: { obj0_kr1: '30', obj1_kr1: '10' } });
+  const { email } = await seedLaunchedUser(call, { tag: 'route-data', password: PASSWORD });
   return email;
 }
 
@@ -137,11 +136,8 @@ function summarize(route, log) {
   };
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => v !== undefined).sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return Math.round(sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2);
-};
+// Whole milliseconds: the report prints them as they are.
+const roundedMedian = (values) => Math.round(median(values));
 const mode = (values) => {
   const counts = new Map();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
@@ -150,21 +146,21 @@ const mode = (values) => {
 
 function report(route, runs) {
   console.log(`\n${route}  (remote ${ALL_ROUTES[route]}; ms from navigation start, median of ${runs.length})`);
-  console.log(`  remoteEntry.js        requested ${median(runs.map((r) => r.entryStart))}, loaded ${median(runs.map((r) => r.entryEnd))}`);
-  console.log(`  remote code loaded    ${median(runs.map((r) => r.codeEnd))}`);
+  console.log(`  remoteEntry.js        requested ${roundedMedian(runs.map((r) => r.entryStart))}, loaded ${roundedMedian(runs.map((r) => r.entryEnd))}`);
+  console.log(`  remote code loaded    ${roundedMedian(runs.map((r) => r.codeEnd))}`);
   const paths = [...new Set(runs.flatMap((r) => Object.keys(r.endpoints)))];
   // The route's own data: every endpoint but the brand list, which the shell's header reads on every route.
   const routeStarts = (r) => Object.entries(r.endpoints).filter(([p]) => p !== '/api/user-brands').map(([, starts]) => starts[0]);
-  paths.sort((a, b) => median(runs.map((r) => r.endpoints[a]?.[0])) - median(runs.map((r) => r.endpoints[b]?.[0])) || a.localeCompare(b));
+  paths.sort((a, b) => roundedMedian(runs.map((r) => r.endpoints[a]?.[0])) - roundedMedian(runs.map((r) => r.endpoints[b]?.[0])) || a.localeCompare(b));
   for (const path of paths) {
     const counts = runs.map((r) => r.endpoints[path]?.length ?? 0);
     const polled = POLLED.has(path);
     // A polled endpoint's calls 2 s or more after its first are the poll.
     const initial = runs.map((r) => (r.endpoints[path] ?? []).filter((s, i, all) => !polled || s < all[0] + 1900).length);
     const countText = polled ? `${mode(initial)}+${mode(counts) - mode(initial)}` : `${mode(counts)}`;
-    console.log(`  ${path.padEnd(34)} first call starts ${String(median(runs.map((r) => r.endpoints[path]?.[0]))).padStart(5)}   calls ${countText}`);
+    console.log(`  ${path.padEnd(34)} first call starts ${String(roundedMedian(runs.map((r) => r.endpoints[path]?.[0]))).padStart(5)}   calls ${countText}`);
   }
-  const last = median(runs.map((r) => Math.max(...routeStarts(r)) - r.codeEnd));
+  const last = roundedMedian(runs.map((r) => Math.max(...routeStarts(r)) - r.codeEnd));
   console.log(`  the route's last first-call starts ${Math.abs(last)} ms ${last <= 0 ? 'before' : 'after'} its remote's code is loaded`);
 }
 

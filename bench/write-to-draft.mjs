@@ -15,7 +15,7 @@
 // Then, on the same page, Create Writing again over the draft (a re-write into the open file) is timed the same way.
 // Median, min and max of RUNS after one uncounted run (the server compresses each file on its first request).
 import { rmSync } from 'node:fs';
-import { apiCaller, envWithout, launchBenchChromium, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
+import { apiCaller, envWithout, launchBenchChromium, median, seedBrandUser, startAndWait, stopGroup } from './lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 9);
 const PORT = process.env.PORT ?? '8098';
@@ -115,9 +115,7 @@ async function oneRun(context, n) {
 
 const stats = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  const median = sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
-  return { median: Math.round(median), min: Math.round(sorted[0]), max: Math.round(sorted.at(-1)) };
+  return { median: Math.round(median(sorted)), min: Math.round(sorted[0]), max: Math.round(sorted.at(-1)) };
 };
 function report(label, rows) {
   console.log(`${label} (${rows.length} runs, ms from the click: median [min–max]; draft ~${Math.round(stats(rows.map((r) => r.length)).median)} characters of preview text)`);
