@@ -11,7 +11,7 @@ import { PASSWORD, completeBrandSetupViaApi, completeOnboardingViaApi, launchStr
 // figures recorded in e2e/first-screen-budget.json: more than 10 % over fails. Bytes, not timings, so it is stable on
 // a loaded machine. After a change that is meant to grow or shrink them, record the new figures with
 // `FIRST_SCREEN_RECORD=1 npx playwright test -c e2e/playwright.config.ts first-screen-budget --project production`
-// (bench/first-screen-bytes.mjs prints the same table).
+// (the run prints the table; FIRST_SCREEN_FILES=1 also lists each file's gzip size).
 const BUDGET_FILE = path.join(__dirname, '..', 'first-screen-budget.json');
 const ALLOWED_GROWTH = 0.1;
 

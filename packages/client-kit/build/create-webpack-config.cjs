@@ -7,7 +7,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { RemoteVersionPlugin } = require('./remote-version-plugin.cjs');
 const { CSP_PATCHED_FILES } = require('./csp-patches-loader.cjs');
-const { AntdExportsPlugin, ANTD_EXPORTS_FILE } = require('./antd-exports-plugin.cjs');
+const { SharedExportsPlugin, SHARED_EXPORT_LISTS } = require('./shared-exports-plugin.cjs');
 const { AntdStyleSheetPlugin } = require('./antd-style-sheet-plugin.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -59,12 +59,17 @@ const SUB_PATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom
 const SHELL_OWNED = ['antd', 'react-router-dom', '@navia/client-kit', '@navia/contracts'];
 
 /**
- * What the shell provides under a SHELL_OWNED share key, when it is not the whole package. For antd, the exports the
- * apps use (packages/client-kit/src/ui/antd-exports.ts): the remotes' first page downloaded all of antd (733 KB raw)
- * for the score of components they render. The module re-exports from the shell's own antd, so the instance is still
- * one; AntdExportsPlugin fails the build of an app that imports from antd a value the list does not hold.
+ * What the shell provides under a SHELL_OWNED share key, when it is not the whole package: the exports the apps use,
+ * listed per package (shared-exports-plugin.cjs, SHARED_EXPORT_LISTS). The module re-exports from the shell's own
+ * copy, so the instance is still one; SharedExportsPlugin fails the build of an app that imports from the package a
+ * value its list does not hold.
+ *  - antd (packages/client-kit/src/ui/antd-exports.ts): the remotes' first page downloaded all of antd (733 KB raw)
+ *    for the score of components they render.
+ *  - react-router-dom (packages/client-kit/src/routing/router-exports.ts): react-router is one 377 KB module, and
+ *    providing all of it kept all of it in the shell's first chunks: 45 KB gzip on every page, `/` included, against
+ *    14 KB for the listed names (measured 2026-11-27).
  */
-const SHELL_PROVIDES = { antd: ANTD_EXPORTS_FILE };
+const SHELL_PROVIDES = SHARED_EXPORT_LISTS;
 
 /** The version a provided module announces: the installed package's (a path import would otherwise take the version of the package.json nearest to it). */
 function installedVersion(name) {
@@ -260,7 +265,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
         experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new NoDirectReactRouterPlugin(),
-      new AntdExportsPlugin(),
+      new SharedExportsPlugin(),
       !isRemote && production && new AntdStyleSheetPlugin({ cacheDir: path.join(REPO_ROOT, 'node_modules/.cache/navia') }),
       ownPage && new PublicFilesPlugin(publicDir),
       isRemote && new RemoteVersionPlugin({ name: app.name, version: pkg.version, cwd: app.appDir }),

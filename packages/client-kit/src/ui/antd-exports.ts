@@ -4,7 +4,7 @@
  *    nothing else, so a remote's first page does not download all of antd (docs/performance.md, issue 16);
  *  - the style sheet built from these components at build time (packages/client-kit/build/antd-style-sheet.tsx),
  *    so antd does not generate their CSS in the browser.
- * A build fails when an app imports from 'antd' a value that is not listed here (AntdExportsPlugin), so adding a
+ * A build fails when an app imports from 'antd' a value that is not listed here (SharedExportsPlugin), so adding a
  * component means adding it here, and the shell that provides it is rebuilt with it. Type-only imports need nothing.
  */
 export {

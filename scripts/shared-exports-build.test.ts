@@ -1,25 +1,26 @@
-// The two build steps behind the shared antd (issue 16): the shell shares exactly the antd exports the apps use
-// (packages/client-kit/src/ui/antd-exports.ts), so an app importing anything else must fail to build; and the
-// shell's page links a style sheet of those components, so antd does not generate their CSS in the browser.
+// The build steps behind what the shell shares (issue 16): the shell shares exactly the antd and react-router-dom
+// exports the apps use (packages/client-kit/src/ui/antd-exports.ts, src/routing/router-exports.ts), so an app
+// importing anything else must fail to build; and the shell's page links a style sheet of the listed antd
+// components, so antd does not generate their CSS in the browser.
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import webpack from 'webpack';
 
-const { AntdExportsPlugin, listedAntdExports } = require('../packages/client-kit/build/antd-exports-plugin.cjs');
+const { SharedExportsPlugin, listedExports } = require('../packages/client-kit/build/shared-exports-plugin.cjs');
 const { antdStyleSheet } = require('../packages/client-kit/build/antd-style-sheet-plugin.cjs');
 
-/** Builds `source` as an app module (antd left external: the check reads the import, not the package). */
+/** Builds `source` as an app module (the packages left external: the check reads the import, not the package). */
 function build(source: string): Promise<string[]> {
-  const work = mkdtempSync(join(tmpdir(), 'navia-antd-'));
+  const work = mkdtempSync(join(tmpdir(), 'navia-shared-exports-'));
   writeFileSync(join(work, 'entry.js'), source);
   const compiler = webpack({
     mode: 'development',
     context: work,
     entry: './entry.js',
     output: { path: join(work, 'dist') },
-    externals: { antd: 'antd' },
-    plugins: [new AntdExportsPlugin()],
+    externals: { antd: 'antd', 'react-router-dom': 'ReactRouterDOM' },
+    plugins: [new SharedExportsPlugin()],
   });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
@@ -30,22 +31,32 @@ function build(source: string): Promise<string[]> {
   );
 }
 
-describe('the shared antd exports', () => {
-  it('lets an app import what the list holds', async () => {
-    expect(listedAntdExports().has('Button')).toBe(true);
-    expect(await build("import { Button, Typography } from 'antd';\nconsole.log(Button, Typography);\n")).toEqual([]);
+describe('the shared exports', () => {
+  it('lets an app import what the lists hold', async () => {
+    expect(listedExports('antd').has('Button')).toBe(true);
+    expect(listedExports('react-router-dom').has('useNavigate')).toBe(true);
+    const source = "import { Button, Typography } from 'antd';\nimport { Link, useNavigate } from 'react-router-dom';\nconsole.log(Button, Typography, Link, useNavigate);\n";
+    expect(await build(source)).toEqual([]);
   });
 
   it("fails the build of an app that imports an antd export the shell does not share, naming it and the list", async () => {
-    expect(listedAntdExports().has('Badge')).toBe(false);
+    expect(listedExports('antd').has('Badge')).toBe(false);
     const errors = await build("import { Badge, Button } from 'antd';\nconsole.log(Badge, Button);\n");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/antd: Badge in .*entry\.js is not in packages\/client-kit\/src\/ui\/antd-exports\.ts/);
   });
 
+  it('fails the build of an app that imports a router export the shell does not share', async () => {
+    expect(listedExports('react-router-dom').has('createBrowserRouter')).toBe(false);
+    const errors = await build("import { createBrowserRouter, Link } from 'react-router-dom';\nconsole.log(createBrowserRouter, Link);\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/react-router-dom: createBrowserRouter in .*entry\.js is not in packages\/client-kit\/src\/routing\/router-exports\.ts/);
+  });
+
   it('refuses a namespace import, which would take the whole package', async () => {
-    const errors = await build("import * as antd from 'antd';\nconsole.log(antd);\n");
+    const errors = await build("import * as antd from 'antd';\nimport * as router from 'react-router-dom';\nconsole.log(antd, router);\n");
     expect(errors.join('\n')).toMatch(/antd: \* \(namespace\)/);
+    expect(errors.join('\n')).toMatch(/react-router-dom: \* \(namespace\)/);
   });
 });
 
