@@ -9,6 +9,8 @@ import webpack from 'webpack';
 
 const { SharedExportsPlugin, listedExports } = require('../packages/client-kit/build/shared-exports-plugin.cjs');
 const { antdStyleSheet } = require('../packages/client-kit/build/antd-style-sheet-plugin.cjs');
+const { ShareGroupImportsPlugin, groupsOf, shareGroupsConfig, shareGroupsRule } = require('../packages/client-kit/build/share-groups.cjs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** Builds `source` as an app module (the packages left external: the check reads the import, not the package). */
 function build(source: string): Promise<string[]> {
@@ -58,6 +60,62 @@ describe('the shared exports', () => {
     expect(errors.join('\n')).toMatch(/antd: \* \(namespace\)/);
     expect(errors.join('\n')).toMatch(/react-router-dom: \* \(namespace\)/);
   });
+});
+
+/**
+ * Builds `source` as a remote's production code with the antd groups, and returns the share keys its chunks consume
+ * (Module Federation's consume modules name theirs: "consume shared module (default) antd/core@…").
+ */
+function consumedKeys(source: string): Promise<string[]> {
+  const work = mkdtempSync(join(tmpdir(), 'navia-share-groups-'));
+  writeFileSync(join(work, 'entry.js'), source);
+  const entry = () => ({ singleton: true, requiredVersion: '^6.0.0' });
+  const compiler = webpack({
+    mode: 'production',
+    context: work,
+    entry: './entry.js',
+    output: { path: join(work, 'dist') },
+    module: { rules: [shareGroupsRule] },
+    optimization: { minimize: false },
+    plugins: [
+      new ShareGroupImportsPlugin(),
+      new ModuleFederationPlugin({
+        name: 'remote_under_test',
+        remotes: {},
+        shared: shareGroupsConfig({ isRemote: true, production: true, entry, version: () => '6.0.0' }),
+        dts: false,
+        manifest: false,
+      }),
+    ],
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      rmSync(work, { recursive: true, force: true });
+      if (error || !stats) return reject(error);
+      if (stats.compilation.errors.length) return reject(stats.compilation.errors[0]);
+      const keys = new Set<string>();
+      for (const module of stats.compilation.modules) {
+        const consumed = /^consume shared module \(default\) ([^@]+)@/.exec(module.readableIdentifier(stats.compilation.requestShortener));
+        if (consumed && stats.compilation.chunkGraph.getNumberOfModuleChunks(module) > 0) keys.add(consumed[1]);
+      }
+      resolve([...keys].sort());
+    }),
+  );
+}
+
+describe('antd shared in groups', () => {
+  it('puts the heavy components each in its own group and the rest of the list in core', () => {
+    const groups = groupsOf('antd');
+    expect(groups.get('DatePicker')).toEqual(['DatePicker']);
+    expect(groups.get('core')).toEqual(expect.arrayContaining(['Button', 'Card', 'Typography']));
+    expect(groups.get('core')).not.toContain('Select');
+    expect([...groups.values()].flat().sort()).toEqual([...listedExports('antd')].sort());
+  });
+
+  it("makes a remote consume only the groups of what it imports", async () => {
+    expect(await consumedKeys("import { Button, Card } from 'antd';\nconsole.log(Button, Card);\n")).toEqual(['antd/core']);
+    expect(await consumedKeys("import { Button, Select } from 'antd';\nconsole.log(Button, Select);\n")).toEqual(['antd/Select', 'antd/core']);
+  }, 60_000);
 });
 
 describe("the shell's antd style sheet", () => {

@@ -17,5 +17,6 @@ startEarlyRefresh();
 startEarlyRemoteLoad(window.location.pathname);
 
 // Async boundary: the Module Federation runtime negotiates the shared singletons (react, antd, the client kit...)
-// before any of them is imported, so a remote loaded later finds the same copies.
+// before any of them is imported, so a remote loaded later finds the same copies. The build finds the first screen's
+// chunk group by this request (create-webpack-config.cjs, BOOTSTRAP_REQUEST).
 import('./bootstrap');

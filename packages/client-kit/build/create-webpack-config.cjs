@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { RemoteVersionPlugin } = require('./remote-version-plugin.cjs');
 const { CSP_PATCHED_FILES } = require('./csp-patches-loader.cjs');
 const { SharedExportsPlugin, SHARED_EXPORT_LISTS } = require('./shared-exports-plugin.cjs');
+const { GROUPED_PACKAGES, ShareGroupImportsPlugin, shareGroupsConfig, shareGroupsRule } = require('./share-groups.cjs');
 const { AntdStyleSheetPlugin } = require('./antd-style-sheet-plugin.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -64,7 +65,8 @@ const SHELL_OWNED = ['antd', 'react-router-dom', '@navia/client-kit', '@navia/co
  * copy, so the instance is still one; SharedExportsPlugin fails the build of an app that imports from the package a
  * value its list does not hold.
  *  - antd (packages/client-kit/src/ui/antd-exports.ts): the remotes' first page downloaded all of antd (733 KB raw)
- *    for the score of components they render.
+ *    for the score of components they render. Today's remotes take the list in groups (share-groups.cjs), so a page
+ *    gets only the heavy components it uses; the whole list stays provided for remotes built before.
  *  - react-router-dom (packages/client-kit/src/routing/router-exports.ts): react-router is one 377 KB module, and
  *    providing all of it kept all of it in the shell's first chunks: 45 KB gzip on every page, `/` included, against
  *    14 KB for the listed names (measured 2026-11-27).
@@ -181,11 +183,35 @@ function sharedConfig(dependencies, { isRemote, production }) {
     // this one, so the shell's own imports stay plain (shaken) imports; `import` and `shareKey` provide the whole
     // package under its usual name.
     else if (!isRemote) shared[`${name} (provided by the shell)`] = { ...entry(name), import: SHELL_PROVIDES[name] || name, shareKey: name, version: installedVersion(name) };
-    else shared[name] = production ? { ...entry(name), import: false } : entry(name);
+    // A grouped package (antd) is consumed by group instead (share-groups.cjs); the shell still provides the whole
+    // list under the package's key, for remotes built before the groups.
+    else if (!GROUPED_PACKAGES.includes(name)) shared[name] = production ? { ...entry(name), import: false } : entry(name);
   }
+  Object.assign(shared, shareGroupsConfig({ isRemote, production, entry, version: installedVersion }));
   for (const [name, versionFrom] of Object.entries(SUB_PATHS)) shared[name] = entry(versionFrom);
   return shared;
 }
+
+/** The shell's async boundary (src/index.ts): the chunk group of its first screen. */
+const BOOTSTRAP_REQUEST = './bootstrap';
+const ANTD_FAMILY = /[\\/]node_modules[\\/](?:antd|@rc-component|@ant-design)[\\/]/;
+
+/**
+ * The shell's antd code for its first screen, in one chunk. The shell provides antd to the remotes in several groups
+ * (share-groups.cjs) besides its own imports, and webpack's chunk splitting cut the modules the first screen shares
+ * with some of those groups into one small chunk per combination: `/` went from 14 to 19 files and 5 KB more. Every
+ * antd module the bootstrap's chunk group holds goes here instead, whichever groups also use it: `/` loads what it
+ * did before, and a remote's group finds those modules already loaded.
+ */
+const firstScreenAntd = {
+  test: (module, { chunkGraph }) =>
+    ANTD_FAMILY.test(module.resource || '') &&
+    [...chunkGraph.getModuleChunks(module)].some((chunk) => [...chunk.groupsIterable].some((group) => group.origins.some((origin) => origin.request === BOOTSTRAP_REQUEST))),
+  name: 'antd-first-screen',
+  chunks: 'all',
+  enforce: true,
+  priority: 10,
+};
 
 /**
  * @param {object} app
@@ -230,6 +256,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
     module: {
       rules: [
         { test: SIDE_EFFECT_FREE, sideEffects: false },
+        shareGroupsRule,
         // Three antd helpers patched to run under the page's Content Security Policy (see the loader).
         { test: CSP_PATCHED_FILES, use: path.join(__dirname, 'csp-patches-loader.cjs') },
         {
@@ -266,6 +293,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
       }),
       new NoDirectReactRouterPlugin(),
       new SharedExportsPlugin(),
+      isRemote && new ShareGroupImportsPlugin(),
       !isRemote && production && new AntdStyleSheetPlugin({ cacheDir: path.join(REPO_ROOT, 'node_modules/.cache/navia') }),
       ownPage && new PublicFilesPlugin(publicDir),
       isRemote && new RemoteVersionPlugin({ name: app.name, version: pkg.version, cwd: app.appDir }),
@@ -281,6 +309,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
     devtool: production ? false : 'eval-cheap-module-source-map',
     optimization: {
       minimize: production && !profiling,
+      ...(!isRemote && production ? { splitChunks: { cacheGroups: { firstScreenAntd } } } : {}),
       ...(profiling ? { moduleIds: 'named', concatenateModules: false } : {}),
       // stack notes: swc's minifier is about three times faster than terser here.
       minimizer: [
