@@ -5,15 +5,15 @@ import { RequireOnboarding } from './features/onboarding/components/require-onbo
 import { RemoteRoute } from './features/remotes/components/remote-route';
 import { DASHBOARD_TASKS_REMOTE, REMOTE_AREAS, remoteForPath } from './features/remotes/model/remote-areas';
 import { NotFoundPage } from './features/not-found/components/not-found-page';
-import { lazyPage } from './lazy-page';
+import { lazyNamed } from '@navia/client-kit';
 
 // Screens the shell owns load on demand, so the sign-in screen ships only the gate and the auth modals.
-const OnboardingPage = lazyPage(() => import('./features/onboarding/components/onboarding-page'), 'OnboardingPage');
-const PricingPage = lazyPage(() => import('./features/pricing/components/pricing-page'), 'PricingPage');
-const DesignSystemDemoPage = lazyPage(() => import('./features/style-guide/components/design-system-demo-page'), 'DesignSystemDemoPage');
-const WebhooksPage = lazyPage(() => import('./features/webhooks/components/webhooks-page'), 'WebhooksPage');
-const ApiTokensPage = lazyPage(() => import('./features/api-tokens/components/api-tokens-page'), 'ApiTokensPage');
-const UiStyleGuidePage = lazyPage(() => import('./features/style-guide/components/ui-style-guide-page'), 'UiStyleGuidePage');
+const OnboardingPage = lazyNamed(() => import('./features/onboarding/components/onboarding-page'), 'OnboardingPage');
+const PricingPage = lazyNamed(() => import('./features/pricing/components/pricing-page'), 'PricingPage');
+const DesignSystemDemoPage = lazyNamed(() => import('./features/style-guide/components/design-system-demo-page'), 'DesignSystemDemoPage');
+const WebhooksPage = lazyNamed(() => import('./features/webhooks/components/webhooks-page'), 'WebhooksPage');
+const ApiTokensPage = lazyNamed(() => import('./features/api-tokens/components/api-tokens-page'), 'ApiTokensPage');
+const UiStyleGuidePage = lazyNamed(() => import('./features/style-guide/components/ui-style-guide-page'), 'UiStyleGuidePage');
 
 /** Sign-in and onboarding complete (spec part 1 §2 "Gating"). */
 function FullyGated() {

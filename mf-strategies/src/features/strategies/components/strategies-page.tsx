@@ -1,20 +1,24 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Flex } from 'antd';
-import { PageLoading, useAuthStore } from '@navia/client-kit';
+import { PageLoading, lazyNamed, useAuthStore, useOpenedOnce } from '@navia/client-kit';
 import { useStrategies } from '../api/get-strategies';
 import { useFirstStrategyCreated } from '../hooks/use-first-strategy-created';
 import { useStrategyDialogs } from '../hooks/use-strategy-dialogs';
 import { useStrategyLimits } from '../hooks/use-strategy-limits';
 import { serverErrorText } from '../model/error-text';
 import type { StrategyTab } from '../model/strategy-card-rules';
-import { StrategyGuideDialog } from './guide/strategy-guide-dialog';
-import { LaunchStrategyDialog } from './launch/launch-strategy-dialog';
 import { GuidePromoCard } from './list/guide-promo-card';
 import { StrategiesHeader } from './list/strategies-header';
 import { StrategyList } from './list/strategy-list';
-import { TrackManageDialog } from './manage/track-manage-dialog';
 import { StateMessage } from './shared/state-message';
-import { TemplatesDialog } from './templates/templates-dialog';
+
+// The page's four dialogs are closed on arrival and load when first opened: with them, its first screen downloaded
+// the date picker, select and radio (antd's heaviest components, shared by the shell in groups of their own) and the
+// dialogs' own code before the list could paint (docs/performance.md, issue 16).
+const StrategyGuideDialog = lazyNamed(() => import('./guide/strategy-guide-dialog'), 'StrategyGuideDialog');
+const TemplatesDialog = lazyNamed(() => import('./templates/templates-dialog'), 'TemplatesDialog');
+const LaunchStrategyDialog = lazyNamed(() => import('./launch/launch-strategy-dialog'), 'LaunchStrategyDialog');
+const TrackManageDialog = lazyNamed(() => import('./manage/track-manage-dialog'), 'TrackManageDialog');
 
 export const STRATEGIES_LOADING = 'Loading strategies...';
 
@@ -25,6 +29,10 @@ function SignedInStrategies() {
   const dialogs = useStrategyDialogs();
   const [tab, setTab] = useState<StrategyTab>('all');
   useFirstStrategyCreated();
+  const guideLoaded = useOpenedOnce(dialogs.guideOpen);
+  const templatesLoaded = useOpenedOnce(dialogs.templates.open);
+  const launchLoaded = useOpenedOnce(dialogs.launchTemplate !== null);
+  const manageLoaded = useOpenedOnce(dialogs.manageId !== null);
 
   let content;
   if (isError) {
@@ -44,16 +52,33 @@ function SignedInStrategies() {
     <Flex vertical gap={16} style={{ minWidth: 0 }}>
       <StrategiesHeader limits={strategies ? limits : undefined} onLaunch={() => dialogs.openTemplates()} />
       {content}
-      <StrategyGuideDialog open={dialogs.guideOpen} onClose={dialogs.closeGuide} onFinish={dialogs.finishGuide} />
-      <TemplatesDialog
-        key={dialogs.templates.session}
-        open={dialogs.templates.open}
-        initialFilters={dialogs.templates.filters}
-        onClose={dialogs.closeTemplates}
-        onLaunch={dialogs.openLaunch}
-      />
-      <LaunchStrategyDialog template={dialogs.launchTemplate} onClose={dialogs.closeLaunch} onLaunched={dialogs.launched} />
-      <TrackManageDialog strategyId={dialogs.manageId} onClose={dialogs.closeManage} />
+      {/* One boundary each: a dialog that is loading must not hide another that is open (the launch dialog opens over the templates). */}
+      {guideLoaded && (
+        <Suspense fallback={null}>
+          <StrategyGuideDialog open={dialogs.guideOpen} onClose={dialogs.closeGuide} onFinish={dialogs.finishGuide} />
+        </Suspense>
+      )}
+      {templatesLoaded && (
+        <Suspense fallback={null}>
+          <TemplatesDialog
+            key={dialogs.templates.session}
+            open={dialogs.templates.open}
+            initialFilters={dialogs.templates.filters}
+            onClose={dialogs.closeTemplates}
+            onLaunch={dialogs.openLaunch}
+          />
+        </Suspense>
+      )}
+      {launchLoaded && (
+        <Suspense fallback={null}>
+          <LaunchStrategyDialog template={dialogs.launchTemplate} onClose={dialogs.closeLaunch} onLaunched={dialogs.launched} />
+        </Suspense>
+      )}
+      {manageLoaded && (
+        <Suspense fallback={null}>
+          <TrackManageDialog strategyId={dialogs.manageId} onClose={dialogs.closeManage} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
