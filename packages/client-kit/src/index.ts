@@ -45,7 +45,7 @@ export { readCspNonce, useCspNonce } from './csp/csp-nonce';
 export { useToast, type ToastInput, type ToastVariant } from './ui/use-toast';
 export { useCopyToClipboard } from './ui/use-copy-to-clipboard';
 export { PageLoading } from './ui/page-loading';
-export { lazyNamed, useOpenedOnce } from './ui/on-demand';
+export { lazyNamed, OnFirstOpen } from './ui/on-demand';
 export { NaviaTooltip, TOOLTIP_DELAY_MS, type NaviaTooltipProps } from './ui/navia-tooltip';
 export { useMediaQuery } from './ui/use-media-query';
 export { VISUALLY_HIDDEN } from './ui/visually-hidden';

@@ -1,6 +1,6 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Flex } from 'antd';
-import { PageLoading, lazyNamed, useAuthStore, useOpenedOnce } from '@navia/client-kit';
+import { OnFirstOpen, PageLoading, lazyNamed, useAuthStore } from '@navia/client-kit';
 import { useStrategies } from '../api/get-strategies';
 import { useFirstStrategyCreated } from '../hooks/use-first-strategy-created';
 import { useStrategyDialogs } from '../hooks/use-strategy-dialogs';
@@ -29,10 +29,6 @@ function SignedInStrategies() {
   const dialogs = useStrategyDialogs();
   const [tab, setTab] = useState<StrategyTab>('all');
   useFirstStrategyCreated();
-  const guideLoaded = useOpenedOnce(dialogs.guideOpen);
-  const templatesLoaded = useOpenedOnce(dialogs.templates.open);
-  const launchLoaded = useOpenedOnce(dialogs.launchTemplate !== null);
-  const manageLoaded = useOpenedOnce(dialogs.manageId !== null);
 
   let content;
   if (isError) {
@@ -52,33 +48,24 @@ function SignedInStrategies() {
     <Flex vertical gap={16} style={{ minWidth: 0 }}>
       <StrategiesHeader limits={strategies ? limits : undefined} onLaunch={() => dialogs.openTemplates()} />
       {content}
-      {/* One boundary each: a dialog that is loading must not hide another that is open (the launch dialog opens over the templates). */}
-      {guideLoaded && (
-        <Suspense fallback={null}>
-          <StrategyGuideDialog open={dialogs.guideOpen} onClose={dialogs.closeGuide} onFinish={dialogs.finishGuide} />
-        </Suspense>
-      )}
-      {templatesLoaded && (
-        <Suspense fallback={null}>
-          <TemplatesDialog
-            key={dialogs.templates.session}
-            open={dialogs.templates.open}
-            initialFilters={dialogs.templates.filters}
-            onClose={dialogs.closeTemplates}
-            onLaunch={dialogs.openLaunch}
-          />
-        </Suspense>
-      )}
-      {launchLoaded && (
-        <Suspense fallback={null}>
-          <LaunchStrategyDialog template={dialogs.launchTemplate} onClose={dialogs.closeLaunch} onLaunched={dialogs.launched} />
-        </Suspense>
-      )}
-      {manageLoaded && (
-        <Suspense fallback={null}>
-          <TrackManageDialog strategyId={dialogs.manageId} onClose={dialogs.closeManage} />
-        </Suspense>
-      )}
+      <OnFirstOpen open={dialogs.guideOpen}>
+        <StrategyGuideDialog open={dialogs.guideOpen} onClose={dialogs.closeGuide} onFinish={dialogs.finishGuide} />
+      </OnFirstOpen>
+      <OnFirstOpen open={dialogs.templates.open}>
+        <TemplatesDialog
+          key={dialogs.templates.session}
+          open={dialogs.templates.open}
+          initialFilters={dialogs.templates.filters}
+          onClose={dialogs.closeTemplates}
+          onLaunch={dialogs.openLaunch}
+        />
+      </OnFirstOpen>
+      <OnFirstOpen open={dialogs.launchTemplate !== null}>
+        <LaunchStrategyDialog template={dialogs.launchTemplate} onClose={dialogs.closeLaunch} onLaunched={dialogs.launched} />
+      </OnFirstOpen>
+      <OnFirstOpen open={dialogs.manageId !== null}>
+        <TrackManageDialog strategyId={dialogs.manageId} onClose={dialogs.closeManage} />
+      </OnFirstOpen>
     </Flex>
   );
 }

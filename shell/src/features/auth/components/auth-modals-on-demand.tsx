@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyNamed, useOpenedOnce } from '@navia/client-kit';
+import { OnFirstOpen, lazyNamed } from '@navia/client-kit';
 import { useAuthModalStore } from '../stores/auth-modal-store';
 
 const AuthModals = lazyNamed(() => import('./auth-modals'), 'AuthModals');
@@ -10,11 +9,10 @@ const AuthModals = lazyNamed(() => import('./auth-modals'), 'AuthModals');
  * its animation and reopening is instant.
  */
 export function AuthModalsOnDemand() {
-  const loaded = useOpenedOnce(useAuthModalStore((s) => s.open !== null));
-  if (!loaded) return null;
+  const requested = useAuthModalStore((s) => s.open !== null);
   return (
-    <Suspense fallback={null}>
+    <OnFirstOpen open={requested}>
       <AuthModals />
-    </Suspense>
+    </OnFirstOpen>
   );
 }
