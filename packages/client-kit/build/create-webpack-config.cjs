@@ -10,6 +10,7 @@ const { CSP_PATCHED_FILES } = require('./csp-patches-loader.cjs');
 const { SharedExportsPlugin, SHARED_EXPORT_LISTS } = require('./shared-exports-plugin.cjs');
 const { GROUPED_PACKAGES, ShareGroupImportsPlugin, shareGroupsConfig, shareGroupsRule } = require('./share-groups.cjs');
 const { AntdStyleSheetPlugin } = require('./antd-style-sheet-plugin.cjs');
+const { FEDERATION_RUNTIME_PROVIDER, FederationRuntimeNamesPlugin } = require('./federation-runtime-names-plugin.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const GATEWAY_URL = process.env.NAVIA_GATEWAY_URL || 'http://localhost:8080';
@@ -289,11 +290,15 @@ function createWebpackConfig(app, env = {}, argv = {}) {
         manifest: false,
         // Browser-only runtime without the manifest snapshot plugin (remotes are plain remoteEntry.js URLs): 3 KB
         // gzip off main.js, which every screen loads first.
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        // A remote's production build uses the shell's federation runtime core rather than carrying its own
+        // (federation-runtime-provider.js); its development build keeps its own, for its standalone page.
+        ...(isRemote ? {} : { runtimePlugins: [FEDERATION_RUNTIME_PROVIDER] }),
+        experiments: { optimization: { disableSnapshot: true, target: 'web' }, ...(isRemote && production ? { externalRuntime: true } : {}) },
       }),
       new NoDirectReactRouterPlugin(),
       new SharedExportsPlugin(),
       isRemote && new ShareGroupImportsPlugin(),
+      isRemote && production && new FederationRuntimeNamesPlugin(),
       !isRemote && production && new AntdStyleSheetPlugin({ cacheDir: path.join(REPO_ROOT, 'node_modules/.cache/navia') }),
       ownPage && new PublicFilesPlugin(publicDir),
       isRemote && new RemoteVersionPlugin({ name: app.name, version: pkg.version, cwd: app.appDir }),
