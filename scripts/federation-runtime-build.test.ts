@@ -1,34 +1,22 @@
 // The remotes' production builds read the federation runtime core from the shell (issue 16): the shell hands over the
-// names packages/client-kit/build/federation-runtime-provider.js imports, and a remote whose runtime reads another
+// names packages/client-kit/build/federation-runtime-core.js lists, and a remote whose runtime reads another
 // name must fail to build rather than get `undefined` in the browser.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import webpack from 'webpack';
+import { buildSource, errorMessages } from './test-support/build-source';
 
 const { FederationRuntimeNamesPlugin, providedRuntimeNames } = require('../packages/client-kit/build/federation-runtime-names-plugin.cjs');
 
 /** Builds `source` (standing in for a remote's runtime) with the check, the core left external as in a remote. */
-function build(source: string): Promise<string[]> {
-  const work = mkdtempSync(join(tmpdir(), 'navia-federation-runtime-'));
-  writeFileSync(join(work, 'entry.js'), source);
-  const compiler = webpack({
-    mode: 'production',
-    context: work,
-    entry: './entry.js',
-    output: { path: join(work, 'dist') },
-    externals: { '@module-federation/runtime-core': '_FEDERATION_RUNTIME_CORE' },
-    optimization: { minimize: false },
-    plugins: [new FederationRuntimeNamesPlugin()],
-  });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      rmSync(work, { recursive: true, force: true });
-      if (error || !stats) reject(error);
-      else resolve(stats.compilation.errors.map((e) => e.message));
-    }),
+const build = (source: string) =>
+  buildSource(
+    source,
+    {
+      mode: 'production',
+      externals: { '@module-federation/runtime-core': '_FEDERATION_RUNTIME_CORE' },
+      optimization: { minimize: false },
+      plugins: [new FederationRuntimeNamesPlugin()],
+    },
+    errorMessages,
   );
-}
 
 describe("the shell's federation runtime, handed to the remotes", () => {
   it('hands over the names the remotes read today', () => {
@@ -43,7 +31,7 @@ describe("the shell's federation runtime, handed to the remotes", () => {
   it("fails a remote's build that reads a name the shell does not hand over, naming it", async () => {
     const errors = await build("import { satisfy, preloadRemote } from '@module-federation/runtime-core';\nconsole.log(satisfy, preloadRemote);\n");
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/reads preloadRemote, which federation-runtime-provider\.js does not hand over/);
+    expect(errors[0]).toMatch(/reads preloadRemote, which federation-runtime-core\.js does not hand over/);
   });
 
   it('refuses the namespace, which would need the whole core', async () => {

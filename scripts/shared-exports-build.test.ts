@@ -2,10 +2,10 @@
 // exports the apps use (packages/client-kit/src/ui/antd-exports.ts, src/routing/router-exports.ts), so an app
 // importing anything else must fail to build; and the shell's page links a style sheet of the listed antd
 // components, so antd does not generate their CSS in the browser.
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import webpack from 'webpack';
+import { buildSource, errorMessages } from './test-support/build-source';
 
 const { SharedExportsPlugin, listedExports } = require('../packages/client-kit/build/shared-exports-plugin.cjs');
 const { antdStyleSheet } = require('../packages/client-kit/build/antd-style-sheet-plugin.cjs');
@@ -13,25 +13,12 @@ const { ShareGroupImportsPlugin, groupsOf, shareGroupsConfig, shareGroupsRule } 
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** Builds `source` as an app module (the packages left external: the check reads the import, not the package). */
-function build(source: string): Promise<string[]> {
-  const work = mkdtempSync(join(tmpdir(), 'navia-shared-exports-'));
-  writeFileSync(join(work, 'entry.js'), source);
-  const compiler = webpack({
-    mode: 'development',
-    context: work,
-    entry: './entry.js',
-    output: { path: join(work, 'dist') },
-    externals: { antd: 'antd', 'react-router-dom': 'ReactRouterDOM' },
-    plugins: [new SharedExportsPlugin()],
-  });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      rmSync(work, { recursive: true, force: true });
-      if (error || !stats) reject(error);
-      else resolve(stats.compilation.errors.map((e) => e.message));
-    }),
+const build = (source: string) =>
+  buildSource(
+    source,
+    { mode: 'development', externals: { antd: 'antd', 'react-router-dom': 'ReactRouterDOM' }, plugins: [new SharedExportsPlugin()] },
+    errorMessages,
   );
-}
 
 describe('the shared exports', () => {
   it('lets an app import what the lists hold', async () => {
@@ -67,14 +54,9 @@ describe('the shared exports', () => {
  * (Module Federation's consume modules name theirs: "consume shared module (default) antd/core@…").
  */
 function consumedKeys(source: string): Promise<string[]> {
-  const work = mkdtempSync(join(tmpdir(), 'navia-share-groups-'));
-  writeFileSync(join(work, 'entry.js'), source);
   const entry = () => ({ singleton: true, requiredVersion: '^6.0.0' });
-  const compiler = webpack({
-    mode: 'production',
-    context: work,
-    entry: './entry.js',
-    output: { path: join(work, 'dist') },
+  const config = {
+    mode: 'production' as const,
     module: { rules: [shareGroupsRule] },
     optimization: { minimize: false },
     plugins: [
@@ -87,20 +69,16 @@ function consumedKeys(source: string): Promise<string[]> {
         manifest: false,
       }),
     ],
+  };
+  return buildSource(source, config, (compilation) => {
+    if (compilation.errors.length) throw compilation.errors[0];
+    const keys = new Set<string>();
+    for (const module of compilation.modules) {
+      const consumed = /^consume shared module \(default\) ([^@]+)@/.exec(module.readableIdentifier(compilation.requestShortener));
+      if (consumed && compilation.chunkGraph.getNumberOfModuleChunks(module) > 0) keys.add(consumed[1]);
+    }
+    return [...keys].sort();
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      rmSync(work, { recursive: true, force: true });
-      if (error || !stats) return reject(error);
-      if (stats.compilation.errors.length) return reject(stats.compilation.errors[0]);
-      const keys = new Set<string>();
-      for (const module of stats.compilation.modules) {
-        const consumed = /^consume shared module \(default\) ([^@]+)@/.exec(module.readableIdentifier(stats.compilation.requestShortener));
-        if (consumed && stats.compilation.chunkGraph.getNumberOfModuleChunks(module) > 0) keys.add(consumed[1]);
-      }
-      resolve([...keys].sort());
-    }),
-  );
 }
 
 describe('antd shared in groups', () => {

@@ -1,23 +1,17 @@
 // The remotes' production builds read the federation runtime core from the shell (federation-runtime-provider.js),
-// which hands over only the names it lists. A remote whose runtime reads another name (after a Module Federation
-// upgrade, say) would get `undefined` in the browser, so this plugin fails that remote's build instead, naming it.
-const fs = require('node:fs');
+// which hands over only the names federation-runtime-core.js lists. A remote whose runtime reads another name (after
+// a Module Federation upgrade, say) would get `undefined` in the browser, so this plugin fails that remote's build
+// instead, naming it.
 const path = require('node:path');
+const { namesReExported } = require('./shared-exports-plugin.cjs');
 
 const FEDERATION_RUNTIME_PROVIDER = path.join(__dirname, 'federation-runtime-provider.js');
+const FEDERATION_RUNTIME_CORE_NAMES = path.join(__dirname, 'federation-runtime-core.js');
 const RUNTIME_CORE = '@module-federation/runtime-core';
 
-/** The names the provider imports from the runtime core (and so hands over). */
+/** The names the shell hands over (federation-runtime-core.js re-exports them from the core). */
 function providedRuntimeNames() {
-  const source = fs.readFileSync(FEDERATION_RUNTIME_PROVIDER, 'utf8');
-  const block = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${RUNTIME_CORE}'`).exec(source);
-  if (!block) throw new Error(`${FEDERATION_RUNTIME_PROVIDER}: no "import { … } from '${RUNTIME_CORE}'" found`);
-  return new Set(
-    block[1]
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
+  return namesReExported(FEDERATION_RUNTIME_CORE_NAMES, RUNTIME_CORE);
 }
 
 class FederationRuntimeNamesPlugin {
@@ -35,7 +29,7 @@ class FederationRuntimeNamesPlugin {
         }
         for (const name of missing) {
           compilation.errors.push(
-            new Error(`${RUNTIME_CORE}: the remote's runtime reads ${name}, which ${path.basename(FEDERATION_RUNTIME_PROVIDER)} does not hand over; add it there`),
+            new Error(`${RUNTIME_CORE}: the remote's runtime reads ${name}, which ${path.basename(FEDERATION_RUNTIME_CORE_NAMES)} does not hand over; add it there`),
           );
         }
       });

@@ -1,42 +1,9 @@
 // A Module Federation runtime plugin of the shell: hands the shell's federation runtime core to the remotes, whose
 // production builds leave theirs out (`experiments.externalRuntime`: the core is read from this global). Each remote's
 // remoteEntry.js carried a copy of the core, 16 KB gzip on every signed-in page (docs/performance.md, issue 16).
-// Named imports, not the package's namespace: MF's own provider (`provideExternalRuntime`) hands over the whole
-// namespace, which kept all of the core in main.js (+22 KB gzip). FederationRuntimeNamesPlugin fails a remote's build
-// that reads a name this list does not hold.
-import {
-  CurrentGlobal,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-} from '@module-federation/runtime-core';
-
-const provided = {
-  CurrentGlobal,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-};
+// The namespace of the listed names, not the package's: MF's own provider (`provideExternalRuntime`) hands over the
+// whole package, which kept all of the core in main.js (+22 KB gzip).
+import * as provided from './federation-runtime-core.js';
 
 export default function federationRuntimeProvider() {
   return {

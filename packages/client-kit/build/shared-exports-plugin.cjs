@@ -12,9 +12,8 @@ const SHARED_EXPORT_LISTS = {
   'react-router-dom': path.join(__dirname, '../src/routing/router-exports.ts'),
 };
 
-/** The names the list file of `pkg` re-exports from it. */
-function listedExports(pkg) {
-  const file = SHARED_EXPORT_LISTS[pkg];
+/** The names `file` re-exports from `pkg` in its one `export { … } from '<pkg>'`. */
+function namesReExported(file, pkg) {
   const source = fs.readFileSync(file, 'utf8');
   const block = new RegExp(`export\\s*\\{([^}]*)\\}\\s*from\\s*'${pkg}'`).exec(source);
   if (!block) throw new Error(`${file}: no "export { … } from '${pkg}'" found`);
@@ -24,6 +23,11 @@ function listedExports(pkg) {
       .map((name) => name.trim())
       .filter(Boolean),
   );
+}
+
+/** The names the list file of `pkg` re-exports from it. */
+function listedExports(pkg) {
+  return namesReExported(SHARED_EXPORT_LISTS[pkg], pkg);
 }
 
 class SharedExportsPlugin {
@@ -57,4 +61,4 @@ class SharedExportsPlugin {
   }
 }
 
-module.exports = { SharedExportsPlugin, SHARED_EXPORT_LISTS, listedExports };
+module.exports = { SharedExportsPlugin, SHARED_EXPORT_LISTS, listedExports, namesReExported };
