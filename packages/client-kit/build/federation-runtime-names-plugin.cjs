@@ -3,7 +3,7 @@
 // a Module Federation upgrade, say) would get `undefined` in the browser, so this plugin fails that remote's build
 // instead, naming it.
 const path = require('node:path');
-const { namesReExported } = require('./shared-exports-plugin.cjs');
+const { importsOutsideLists, namesReExported } = require('./shared-exports-plugin.cjs');
 
 const FEDERATION_RUNTIME_PROVIDER = path.join(__dirname, 'federation-runtime-provider.js');
 const FEDERATION_RUNTIME_CORE_NAMES = path.join(__dirname, 'federation-runtime-core.js');
@@ -18,15 +18,8 @@ class FederationRuntimeNamesPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('FederationRuntimeNamesPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('FederationRuntimeNamesPlugin', (modules) => {
-        const provided = providedRuntimeNames();
-        const missing = new Set();
-        for (const module of modules) {
-          for (const dependency of module.dependencies) {
-            if (dependency.request !== RUNTIME_CORE || dependency.type === 'harmony side effect evaluation') continue;
-            const name = dependency.ids ? dependency.ids[0] : undefined;
-            if (name === undefined || !provided.has(name)) missing.add(name ?? '* (namespace)');
-          }
-        }
+        const outside = importsOutsideLists(modules, new Map([[RUNTIME_CORE, providedRuntimeNames()]]));
+        const missing = new Set(outside.map(({ name }) => name));
         for (const name of missing) {
           compilation.errors.push(
             new Error(`${RUNTIME_CORE}: the remote's runtime reads ${name}, which ${path.basename(FEDERATION_RUNTIME_CORE_NAMES)} does not hand over; add it there`),

@@ -34,7 +34,11 @@ function groupsOf(pkg) {
   const listed = listedExports(pkg);
   for (const name of SEPARATELY_SHARED[pkg]) if (!listed.has(name)) throw new Error(`share-groups.cjs: ${name} is not in the ${pkg} export list`);
   const groups = new Map();
-  for (const name of listed) groups.set(groupOf(pkg, name), [...(groups.get(groupOf(pkg, name)) ?? []), name]);
+  for (const name of listed) {
+    const group = groupOf(pkg, name);
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group).push(name);
+  }
   return groups;
 }
 

@@ -30,27 +30,39 @@ function listedExports(pkg) {
   return namesReExported(SHARED_EXPORT_LISTS[pkg], pkg);
 }
 
+/**
+ * The imports in `modules` of a package `lists` names (request → the names allowed from it) that take a name the list
+ * does not hold, or the whole module (`* (namespace)`), each as { request, name, module }. HarmonyImportSpecifier
+ * dependencies carry the imported name in `ids[0]`; a namespace import has no ids, and a side-effect import (no ids
+ * either) takes nothing. One check for SharedExportsPlugin and FederationRuntimeNamesPlugin.
+ */
+function importsOutsideLists(modules, lists) {
+  const outside = [];
+  for (const module of modules) {
+    for (const dependency of module.dependencies) {
+      const listed = lists.get(dependency.request);
+      if (!listed || dependency.type === 'harmony side effect evaluation') continue;
+      const name = dependency.ids ? dependency.ids[0] : undefined;
+      if (name === undefined || !listed.has(name)) outside.push({ request: dependency.request, name: name ?? '* (namespace)', module });
+    }
+  }
+  return outside;
+}
+
 class SharedExportsPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('SharedExportsPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('SharedExportsPlugin', (modules) => {
         const lists = new Map(Object.keys(SHARED_EXPORT_LISTS).map((pkg) => [pkg, listedExports(pkg)]));
         const listFiles = new Set(Object.values(SHARED_EXPORT_LISTS));
-        const unlisted = new Set();
-        for (const module of modules) {
+        // The apps' own code: the packages' internals and the list files themselves import what they like.
+        const appModules = [...modules].filter((module) => {
           const resource = module.resource || '';
-          if (!resource || resource.includes(`${path.sep}node_modules${path.sep}`) || listFiles.has(resource)) continue;
-          for (const dependency of module.dependencies) {
-            const listed = lists.get(dependency.request);
-            if (!listed) continue;
-            // HarmonyImportSpecifierDependency: `ids[0]` is the imported name; a namespace or side-effect import
-            // has no ids and would take the whole module, which the check below also refuses.
-            const name = dependency.ids ? dependency.ids[0] : undefined;
-            if (name === undefined && dependency.type === 'harmony side effect evaluation') continue;
-            if (name !== undefined && listed.has(name)) continue;
-            unlisted.add(`${dependency.request}: ${name ?? '* (namespace)'} in ${path.relative(process.cwd(), resource)}`);
-          }
-        }
+          return resource && !resource.includes(`${path.sep}node_modules${path.sep}`) && !listFiles.has(resource);
+        });
+        const unlisted = new Set(
+          importsOutsideLists(appModules, lists).map(({ request, name, module }) => `${request}: ${name} in ${path.relative(process.cwd(), module.resource)}`),
+        );
         for (const entry of unlisted) {
           const pkg = entry.slice(0, entry.indexOf(':'));
           const list = path.relative(path.join(__dirname, '../../..'), SHARED_EXPORT_LISTS[pkg]);
@@ -61,4 +73,4 @@ class SharedExportsPlugin {
   }
 }
 
-module.exports = { SharedExportsPlugin, SHARED_EXPORT_LISTS, listedExports, namesReExported };
+module.exports = { SharedExportsPlugin, SHARED_EXPORT_LISTS, listedExports, namesReExported, importsOutsideLists };
