@@ -45,7 +45,15 @@ export default defineConfig({
   // A failed walk keeps its trace (DOM snapshots of every step, network, console) and a screenshot of where it stopped.
   // The trace's screencast is off: it had chromium encode frames all through every walk, which was 40 % of the browser
   // stage's CPU (194 → 117 CPU-s for the create and tasks walks, measured 2026-11-26) on a 2-core runner.
-  use: { launchOptions: chromium, trace: { mode: 'retain-on-failure', screenshots: false }, screenshot: 'only-on-failure' },
+  // reducedMotion: the app then turns antd's motion off (NaviaConfigProvider), so a click in a dialog never lands while
+  // the dialog is still zooming in. Under load two animation frames could give the same box mid-zoom, Playwright's
+  // "stable" check passed, and the click on a 15 × 6 px Delete button missed (seen twice, 2026-11-27).
+  use: {
+    launchOptions: chromium,
+    reducedMotion: 'reduce',
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+  },
   projects: [
     { name: 'production', testIgnore: /embedded-smoke/, use: { baseURL: `http://127.0.0.1:${PRODUCTION}` } },
     // The core walks (tagged @core: strategy launch → complete → delete, file delete, task execution) run on both

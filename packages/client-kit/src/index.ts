@@ -41,6 +41,7 @@ export type { AnalyticsEventName, AnalyticsEvents, AnalyticsProperties, NoProps 
 export { REMOTE_ROUTES_MODULE, type RemoteProps, type RemoteRoutesModule } from './remote/remote-props';
 export { PRODUCT_NAME } from './ui/product';
 export { naviaTheme, toastConfig } from './ui/theme';
+export { NaviaConfigProvider } from './ui/navia-config-provider';
 export { readCspNonce, useCspNonce } from './csp/csp-nonce';
 export { useToast, type ToastInput, type ToastVariant } from './ui/use-toast';
 export { useCopyToClipboard } from './ui/use-copy-to-clipboard';

@@ -2,13 +2,14 @@ import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, Card, ConfigProvider, Typography } from 'antd';
+import { App, Card, Typography } from 'antd';
 import { bootstrapAuth } from '../auth/auth-actions';
 import { useAuthStore } from '../auth/auth-store';
 import { createQueryClient } from '../query/query-client';
 import type { RemoteProps } from '../remote/remote-props';
 import { PageLoading } from '../ui/page-loading';
-import { naviaTheme, toastConfig } from '../ui/theme';
+import { toastConfig } from '../ui/theme';
+import { NaviaConfigProvider } from '../ui/navia-config-provider';
 import { readCspNonce } from '../csp/csp-nonce';
 
 function StandaloneNotFound() {
@@ -49,7 +50,7 @@ export function mountStandalone(RemoteRoutes: ComponentType<RemoteProps>, { base
   const mountPath = basePath === '/' ? '/*' : `${basePath}/*`;
   createRoot(container).render(
     <StrictMode>
-      <ConfigProvider theme={naviaTheme} csp={csp}>
+      <NaviaConfigProvider csp={csp}>
         <App {...toastConfig}>
           <QueryClientProvider client={queryClient}>
             <BrowserRouter>
@@ -66,7 +67,7 @@ export function mountStandalone(RemoteRoutes: ComponentType<RemoteProps>, { base
             </BrowserRouter>
           </QueryClientProvider>
         </App>
-      </ConfigProvider>
+      </NaviaConfigProvider>
     </StrictMode>,
   );
 }
