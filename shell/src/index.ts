@@ -4,19 +4,32 @@
 // main.js stays small).
 import { CSP_NONCE_META, CSP_NONCE_PLACEHOLDER } from '@navia/contracts/src/web/page-security';
 import { startEarlyRefresh } from '@navia/client-kit/src/api/early-refresh';
+import { cameSignedOut } from '@navia/client-kit/src/auth/signed-out-page';
 import { startEarlyRemoteLoad } from './features/remotes/api/early-remote';
+import { keepEarlyClicks } from './early-clicks';
 
 declare let __webpack_nonce__: string | undefined;
 const nonceMeta = document.querySelector<HTMLMetaElement>(`meta[name="${CSP_NONCE_META}"]`);
 if (nonceMeta?.nonce && nonceMeta.nonce !== CSP_NONCE_PLACEHOLDER) __webpack_nonce__ = nonceMeta.nonce;
 
-// The session refresh and the route's remote start now, not after the app's code below has loaded and rendered: they
-// are the longest waits before a signed-in screen can paint (issue 16). The client kit and the remote registry take
-// these requests over.
-startEarlyRefresh();
-startEarlyRemoteLoad(window.location.pathname);
-
 // Async boundary: the Module Federation runtime negotiates the shared singletons (react, antd, the client kit...)
 // before any of them is imported, so a remote loaded later finds the same copies. The build finds the first screen's
-// chunk group by this request (create-webpack-config.cjs, BOOTSTRAP_REQUEST).
-import('./bootstrap');
+// chunk group by this request (create-webpack-config.cjs, BOOTSTRAP_REQUEST). One import() expression, so one chunk
+// group whichever way it is reached below.
+const startApp = () => import('./bootstrap');
+
+if (cameSignedOut()) {
+  // The prerendered signed-out page (contracts' signed-out-page.ts): the welcome card is in the HTML, so the app's
+  // code is fetched after the browser has painted it rather than competing with the page for the network. A tab
+  // opened in the background paints nothing until shown, so it starts at once. A tap on Sign In before then is kept.
+  keepEarlyClicks(document.getElementById('root') as HTMLElement);
+  if (document.visibilityState === 'hidden') void startApp();
+  else requestAnimationFrame(() => setTimeout(startApp, 0));
+} else {
+  // The session refresh and the route's remote start now, not after the app's code below has loaded and rendered:
+  // they are the longest waits before a signed-in screen can paint (issue 16). The client kit and the remote registry
+  // take these requests over.
+  startEarlyRefresh();
+  startEarlyRemoteLoad(window.location.pathname);
+  void startApp();
+}

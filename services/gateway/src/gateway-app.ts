@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Koa from 'koa';
 import { apiDocs } from './lib/api-docs';
-import { REQUEST_ID_HEADER, resolveRoute, resolveService, type ErrorBody, type ServiceName } from '@navia/contracts';
+import { REQUEST_ID_HEADER, resolveRoute, resolveService, SESSION_HINT_COOKIE, SIGNED_OUT_PAGE_FILE, type ErrorBody, type ServiceName } from '@navia/contracts';
 import { AppError, loggedPath, metricsEndpoint, recordRequest, runReadinessChecks, VALID_REQUEST_ID, type Logger, type MetricsAccess, type ReadinessCheck } from '@navia/service-kit';
 import type { Dispatch } from './lib/dispatch';
 import type { RateCheck } from './lib/plan-rate-limit';
@@ -165,6 +165,14 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
       ctx.status = 404;
       ctx.body = 'Not found';
       return;
+    }
+    if (ctx.path === '/') {
+      // Which page `/` is depends on the session hint (contracts' signed-out-page.ts): a shared cache must not give
+      // one visitor's page to another.
+      ctx.vary('Cookie');
+      // A browser without a session gets the welcome card in the HTML itself. A build without that page (a shell
+      // built before it existed) falls through to index.html.
+      if (!ctx.cookies.get(SESSION_HINT_COOKIE) && (await serveBuilt(ctx, shell, `/${SIGNED_OUT_PAGE_FILE}`, 'no-cache'))) return;
     }
     if (await serveBuilt(ctx, shell, '/index.html', 'no-cache')) return;
     ctx.status = 503;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { ErrorBody, REMOTE_NAMES, type ServiceName } from '@navia/contracts';
+import { ErrorBody, REMOTE_NAMES, SESSION_HINT_COOKIE, SIGNED_OUT_PAGE_FILE, type ServiceName } from '@navia/contracts';
 import { createLogger, forwardingMark, listen, type StartedServer } from '@navia/service-kit';
 import { createGatewayApp } from '../src/gateway-app';
 import { inProcess, overHttp, type Dispatch } from '../src/lib/dispatch';
@@ -18,6 +18,7 @@ const log = createLogger('gateway-test', 'silent');
 const MARK = forwardingMark('a-service-token-for-the-gateway-test');
 
 const INDEX_HTML = '<!doctype html><html><head><title>Navia test shell</title></head><body><div id="root"></div></body></html>';
+const SIGNED_OUT_HTML = '<!doctype html><html><head><title>Navia test shell</title></head><body><div id="root" data-prerendered="signed-out">Welcome</div></body></html>';
 const MAIN_JS = 'console.log("shell main");';
 // Over 1 KB and compressible, so the gateway keeps br and gzip copies of it.
 const CHUNK_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = "chunk line ${i}";`).join('\n');
@@ -42,6 +43,7 @@ function expectErrorShape(body: unknown, error: string, status: number) {
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'navia-gateway-'));
   writeFile(join(root, 'shell/dist/index.html'), INDEX_HTML);
+  writeFile(join(root, `shell/dist/${SIGNED_OUT_PAGE_FILE}`), SIGNED_OUT_HTML);
   writeFile(join(root, 'shell/dist/main.js'), MAIN_JS);
   writeFile(join(root, 'shell/dist/123.abcdef1234.js'), CHUNK_JS);
   writeFile(join(root, 'mf-create/dist/remoteEntry.js'), REMOTE_ENTRY_JS);
@@ -207,13 +209,31 @@ describe('API routing', () => {
   });
 });
 
+const SIGNED_IN = { cookie: `other=x; ${SESSION_HINT_COOKIE}=1` };
+
 describe('static files', () => {
-  it.each(['/', '/strategies', '/strategies/123/track', '/brand-hq'])('serves index.html for %s with Cache-Control: no-cache', async (path) => {
+  it.each(['/strategies', '/strategies/123/track', '/brand-hq'])('serves index.html for %s with Cache-Control: no-cache', async (path) => {
     const res = await get(path);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toBe(INDEX_HTML);
+  });
+
+  it('answers / with the prerendered signed-out page without a session hint, and with index.html with one', async () => {
+    const signedOut = await get('/');
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.headers['cache-control']).toBe('no-cache');
+    expect(signedOut.text).toBe(SIGNED_OUT_HTML);
+    const signedIn = await get('/', SIGNED_IN);
+    expect(signedIn.text).toBe(INDEX_HTML);
+    // One URL, two pages: caches must key on the cookie (and still on the encoding).
+    for (const res of [signedOut, signedIn]) {
+      expect(res.headers.vary).toMatch(/\bcookie\b/i);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    }
+    // Only `/`: any other route is the app's page whatever the cookies.
+    expect((await get('/tasks')).text).toBe(INDEX_HTML);
   });
 
   it.each(['/missing.js', '/strategies/app.css', '/favicon.ico'])('answers 404 for the missing file %s (no SPA fallback)', async (path) => {
@@ -275,7 +295,7 @@ describe('static files', () => {
 
   it('gives index.html a 304 on revalidation too', async () => {
     const first = await get('/strategies');
-    const again = await get('/', { 'if-none-match': first.headers.etag as string });
+    const again = await get('/', { ...SIGNED_IN, 'if-none-match': first.headers.etag as string });
     expect(again.status).toBe(304);
   });
 

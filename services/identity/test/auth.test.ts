@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
-import { RefreshResponse } from '@navia/contracts';
+import { RefreshResponse, SESSION_HINT_COOKIE } from '@navia/contracts';
 import { describeOnProduction, startTestSystem, TestClient, uniqueEmail, type TestSystem } from '@navia/gateway/test/support/test-system';
 import { ageRotations } from './support/age-rotations';
 
@@ -28,6 +28,13 @@ describe('sign-up', () => {
     expect(cookie).toMatch(/httponly/i);
     expect(cookie).toMatch(/samesite=strict/i);
     expect(cookie).toMatch(/path=\/api\/auth/i);
+    // The session hint beside it: no secret, the whole site, readable, lasting exactly as long.
+    const hint = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
+    expect(hint).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=1;`));
+    expect(hint).toMatch(/path=\/;/i);
+    expect(hint).toMatch(/samesite=lax/i);
+    expect(hint).not.toMatch(/httponly/i);
+    expect(/expires=([^;]+)/i.exec(hint ?? '')?.[1]).toBe(/expires=([^;]+)/i.exec(cookie ?? '')?.[1]);
   });
 
   it('stores only a scrypt hash of the password', async () => {
@@ -149,6 +156,7 @@ describe('sessions', () => {
     const out = await client.call('POST', '/api/auth/sign-out');
     expect(out.status).toBe(204);
     expect(client.cookie).toBe('');
+    expect(client.siteCookies.has(SESSION_HINT_COOKIE)).toBe(false);
     const replay = new TestClient(sys.url);
     replay.cookie = cookie;
     expect((await replay.call('POST', '/api/auth/refresh')).status).toBe(401);
@@ -158,6 +166,18 @@ describe('sessions', () => {
     const res = await new TestClient(sys.url).call('POST', '/api/auth/refresh');
     expect(res.status).toBe(401);
     expect(res.body.ok).toBe(false);
+  });
+
+  it('keeps the session hint while the session lives and clears it when a refresh fails', async () => {
+    const client = new TestClient(sys.url);
+    await client.signUp(uniqueEmail('hint'));
+    expect(client.siteCookies.get(SESSION_HINT_COOKIE)).toBe(`${SESSION_HINT_COOKIE}=1`);
+    expect((await client.call('POST', '/api/auth/refresh')).status).toBe(200);
+    expect(client.siteCookies.get(SESSION_HINT_COOKIE)).toBe(`${SESSION_HINT_COOKIE}=1`);
+    // The refresh cookie lost (expired, or the session revoked elsewhere): the hint goes with it.
+    client.cookie = '';
+    expect((await client.call('POST', '/api/auth/refresh')).status).toBe(401);
+    expect(client.siteCookies.has(SESSION_HINT_COOKIE)).toBe(false);
   });
 });
 

@@ -49,6 +49,25 @@ describe('bootstrapAuth', () => {
     expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', accessToken: 'fresh', user });
   });
 
+  describe('on the prerendered signed-out page', () => {
+    beforeEach(() => {
+      const root = document.createElement('div');
+      root.id = 'root';
+      root.setAttribute('data-prerendered', 'signed-out');
+      document.body.append(root);
+    });
+    afterEach(() => document.getElementById('root')?.remove());
+
+    it('is signed out at once, without asking the server for the session the gateway saw no hint of', async () => {
+      const api = fakeApi({ 'POST /api/auth/refresh': () => ({ accessToken: 'fresh', user }) });
+      const restored = bootstrapAuth();
+      // Before the first render, which follows the call synchronously: the app draws what the page already shows.
+      expect(useAuthStore.getState()).toMatchObject({ status: 'signedOut', user: null, accessToken: null });
+      await restored;
+      expect(api.requests).toEqual([]);
+    });
+  });
+
   it('is signed out when the refresh is refused', async () => {
     fakeApi({ 'POST /api/auth/refresh': () => errorResponse(401, 'unauthorized', 'No active session') });
     await bootstrapAuth();

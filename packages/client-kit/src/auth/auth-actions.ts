@@ -4,14 +4,23 @@ import {
 } from '@navia/contracts';
 import { apiFetch, refreshSession } from '../api/api-fetch';
 import { clearSession, setAccessToken, setSignedIn, useAuthStore } from './auth-store';
+import { cameSignedOut } from './signed-out-page';
 
 let bootInFlight: Promise<void> | null = null;
 
 /**
  * Restore a session on page load: the refresh cookie (if any) buys an access token and the user in one call.
  * Anything failing means signed out. Safe to call more than once (the shell and a standalone remote both call it).
+ * On the prerendered signed-out page there is nothing to restore: a session whose hint is gone (cookies partly
+ * cleared) or that predates the hint signs in again.
  */
 export function bootstrapAuth(): Promise<void> {
+  // The gateway sent the signed-out page because the browser holds no session hint: the refresh would only be refused
+  // (a 401 in the console of every first visit). Signed out now, before the first render, as the page already shows.
+  if (cameSignedOut()) {
+    clearSession();
+    return Promise.resolve();
+  }
   bootInFlight ??= (async () => {
     try {
       const session = await refreshSession();

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { User } from '@navia/contracts';
+import { cameSignedOut } from './signed-out-page';
 
 /** spec part 1 §4 "Auth": not loaded yet, signed out, signed in. */
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
@@ -16,7 +17,12 @@ export interface AuthState {
  * remote read this same store. State only: the actions that talk to the server live in auth-actions.ts so the api
  * client can read the token here without an import cycle.
  */
-export const useAuthStore = create<AuthState>()(() => ({ status: 'loading', user: null, accessToken: null }));
+export const useAuthStore = create<AuthState>()(() => ({
+  // The prerendered signed-out page is signed out from the start: the gateway saw no session (signed-out-page.ts).
+  status: cameSignedOut() ? 'signedOut' : 'loading',
+  user: null,
+  accessToken: null,
+}));
 
 export function getAccessToken(): string | null {
   return useAuthStore.getState().accessToken;

@@ -133,7 +133,7 @@ export class StaticFolder {
     const file = await this.load(full);
     if (!file) return false;
     ctx.set('Cache-Control', cacheControl);
-    ctx.set('Vary', 'Accept-Encoding');
+    ctx.vary('Accept-Encoding');
     ctx.type = file.type;
     if (nonce !== undefined && file.type.startsWith('text/html') && file.raw.includes(CSP_NONCE_PLACEHOLDER)) {
       serveDocument(ctx, file.raw.toString('utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce));

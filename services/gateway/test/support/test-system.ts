@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knex, { type Knex } from 'knex';
-import { SERVICE_NAMES, type ServiceName } from '@navia/contracts';
+import { REFRESH_COOKIE, SERVICE_NAMES, type ServiceName } from '@navia/contracts';
 import { createDatabase, createLogger, migrate, withPlatformMigrations, type Database, type PlatformConfig } from '@navia/service-kit';
 import { createTestDatabase, seedPgliteDir, testArrangement, testConfig, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@navia/service-kit/testing';
 import { ALL_SERVICES } from '../../src/services';
@@ -135,9 +135,12 @@ export interface ApiAnswer<T = any> {
   headers: Headers;
 }
 
-/** A small fetch wrapper that keeps the refresh cookie like a browser would. */
+/** A small fetch wrapper that keeps the session's cookies like a browser would. */
 export class TestClient {
+  /** The refresh cookie (`navia_refresh=…`), or '' once it is cleared. */
   cookie = '';
+  /** The site's other cookies by name (the session hint), as `name=value`. */
+  readonly siteCookies = new Map<string, string>();
   token = '';
   constructor(private readonly base: string) {}
 
@@ -147,7 +150,7 @@ export class TestClient {
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookie || this.siteCookies.size ? { cookie: [this.cookie, ...this.siteCookies.values()].filter(Boolean).join('; ') } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -155,7 +158,11 @@ export class TestClient {
     const setCookie = res.headers.getSetCookie();
     for (const c of setCookie) {
       const [pair] = c.split(';');
-      this.cookie = pair.endsWith('=') ? '' : pair;
+      const name = pair.slice(0, pair.indexOf('='));
+      const cleared = pair.endsWith('=');
+      if (name === REFRESH_COOKIE) this.cookie = cleared ? '' : pair;
+      else if (cleared) this.siteCookies.delete(name);
+      else this.siteCookies.set(name, pair);
     }
     const text = await res.text();
     let parsed: unknown = text;

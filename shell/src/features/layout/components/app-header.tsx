@@ -5,6 +5,7 @@ import { PRODUCT_NAME, useAuthStore } from '@navia/client-kit';
 import { AuthButtons } from '../../auth/components/auth-buttons';
 import { ActiveBrandName } from '../../brands/components/active-brand-name';
 import { NavDrawer, UserMenu } from './signed-in-chrome';
+import { HEADER_CLASS, HEADER_ROW_CLASS } from './layout-styles';
 
 // Takes the room between the product name and the user menu and gives way first: a long brand name ellipsizes so
 // the header stays on one line at 375 px. Its own flex box with a normal line height: inside the header's 64 px
@@ -12,26 +13,18 @@ import { NavDrawer, UserMenu } from './signed-in-chrome';
 const brandNameStyle: CSSProperties = { flex: '1 1 auto', minWidth: 0, display: 'flex', alignItems: 'center', lineHeight: 1.5 };
 
 interface AppHeaderProps {
-  /** Under 768 px: tighter spacing. */
-  compact: boolean;
   /** Show the button that opens the small-screen nav drawer. */
   withNavDrawer: boolean;
 }
 
-export function AppHeader({ compact, withNavDrawer }: AppHeaderProps) {
+export function AppHeader({ withNavDrawer }: AppHeaderProps) {
   const { token } = theme.useToken();
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
   const signedInUser = status === 'signedIn' ? user : null;
   return (
-    <Layout.Header
-      style={{
-        background: token.colorBgContainer,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        paddingInline: compact ? 12 : 24,
-      }}
-    >
-      <Flex align="center" gap={compact ? 8 : 16} style={{ height: '100%' }}>
+    <Layout.Header className={HEADER_CLASS} style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      <Flex align="center" className={HEADER_ROW_CLASS}>
         {withNavDrawer && (
           <Suspense fallback={null}>
             <NavDrawer />

@@ -5,6 +5,7 @@ import { PageLoading, useAuthStore } from '@navia/client-kit';
 import { AppHeader } from './app-header';
 import { BOTTOM_BAR_HEIGHT, RAIL_WIDTH } from '../model/layout-sizes';
 import { NavStyles } from './nav-styles';
+import { CONTENT_CLASS, LayoutStyles } from './layout-styles';
 import { BottomBar, IconRail, SecondaryPanel } from './signed-in-chrome';
 
 const skipLinkStyle: CSSProperties = {
@@ -26,9 +27,9 @@ export function AppLayout() {
   const narrow = Grid.useBreakpoint().md === false;
   const desktopNav = showNav && !narrow;
   const mobileNav = showNav && narrow;
-  const padding = narrow ? 16 : 24;
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <LayoutStyles />
       {showNav && <NavStyles />}
       <a
         href="#main-content"
@@ -38,7 +39,7 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <AppHeader compact={narrow} withNavDrawer={mobileNav} />
+      <AppHeader withNavDrawer={mobileNav} />
       <Layout hasSider={desktopNav}>
         {desktopNav && (
           // Holds the rail's width while its code loads, so the page does not shift sideways.
@@ -50,11 +51,11 @@ export function AppLayout() {
         <Layout.Content
           id="main-content"
           tabIndex={-1}
+          className={CONTENT_CLASS}
           style={{
-            paddingTop: padding,
-            paddingInline: padding,
-            // Room for the fixed bottom bar, so it never covers the end of the page.
-            paddingBottom: mobileNav ? `calc(${padding + BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom))` : padding,
+            // Room for the fixed bottom bar, so it never covers the end of the page (the bar is there only under
+            // 768 px, where the page's padding is 16 px).
+            ...(mobileNav && { paddingBottom: `calc(${16 + BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom))` }),
             minWidth: 0,
             outline: 'none',
           }}

@@ -1,0 +1,58 @@
+// Emits signed-out.html beside index.html: the same page with what a signed-out visitor sees at `/` already in it
+// (prerender-signed-out.tsx renders it with the app's components), which the gateway answers `/` with for a browser
+// without a session hint (packages/contracts/src/web/signed-out-page.ts). The visitor sees the welcome card at the
+// first paint instead of after the app's code has loaded (issue 16: Lighthouse mobile on `/`).
+//
+// The prerender takes a few seconds (tsx loads the app's modules), so it starts with the compilation and is awaited
+// only when the page is written.
+const { execFile } = require('node:child_process');
+const path = require('node:path');
+
+const SCRIPT = path.join(__dirname, 'prerender-signed-out.tsx');
+const TSCONFIG = path.join(__dirname, '../../tsconfig.web.json');
+// packages/contracts/src/web/signed-out-page.ts (this file is plain CommonJS and cannot import it; a test builds the
+// page and checks that the client's cameSignedOut() reads it as the signed-out page).
+const SIGNED_OUT_PAGE_FILE = 'signed-out.html';
+const PRERENDERED = 'data-prerendered="signed-out"';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** @returns {Promise<{ root: string, styles: string }>} */
+function prerender() {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', SCRIPT],
+      // Production: antd's style hashes then match the linked sheet's. The web tsconfig gives every file React's JSX.
+      { cwd: __dirname, env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: TSCONFIG }, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`the signed-out page's prerender failed: ${stderr || error.message}`));
+        else resolve(JSON.parse(stdout));
+      },
+    );
+  });
+}
+
+/** index.html with the prerendered root and its styles. */
+function signedOutPage(indexHtml, { root, styles }) {
+  if (!indexHtml.includes(EMPTY_ROOT) || !indexHtml.includes('</head>')) throw new Error(`index.html has no ${EMPTY_ROOT} or no </head>`);
+  return indexHtml.replace('</head>', `  ${styles}\n  </head>`).replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED}>${root}</div>`);
+}
+
+class SignedOutPagePlugin {
+  apply(compiler) {
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('SignedOutPagePlugin', (compilation) => {
+      const rendered = prerender();
+      // Awaited below; a failure before then must not surface as an unhandled rejection.
+      rendered.catch(() => undefined);
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise('SignedOutPagePlugin', async (data) => {
+        if (data.outputName !== 'index.html') return data;
+        compilation.emitAsset(SIGNED_OUT_PAGE_FILE, new RawSource(signedOutPage(data.html, await rendered)));
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { SignedOutPagePlugin, prerender, signedOutPage, SIGNED_OUT_PAGE_FILE };

@@ -1,0 +1,31 @@
+import { useCspNonce } from '@navia/client-kit';
+
+export const HEADER_CLASS = 'navia-header';
+export const HEADER_ROW_CLASS = 'navia-header-row';
+export const CONTENT_CLASS = 'navia-content';
+
+/**
+ * The header's and the page's spacing, tighter under 768 px (spec part 1 §9, antd's md). In CSS rather than from a
+ * JavaScript breakpoint so that the page rendered at build time for signed-out visitors (prerender-signed-out.tsx)
+ * is spaced for the screen it lands on, as the app then renders it: no shift when the app takes over. The
+ * selectors carry antd's own class so they outrank antd's Layout styles, which come later in the page.
+ */
+const css = `
+.ant-layout-header.${HEADER_CLASS} { padding-inline: 24px; }
+.${HEADER_ROW_CLASS} { height: 100%; gap: 16px; }
+.ant-layout-content.${CONTENT_CLASS} { padding: 24px; }
+@media (max-width: 767.98px) {
+  .ant-layout-header.${HEADER_CLASS} { padding-inline: 12px; }
+  .${HEADER_ROW_CLASS} { gap: 8px; }
+  .ant-layout-content.${CONTENT_CLASS} { padding: 16px; }
+}
+`;
+
+export function LayoutStyles() {
+  const nonce = useCspNonce();
+  return (
+    <style href="navia-layout-styles" precedence="default" nonce={nonce}>
+      {css}
+    </style>
+  );
+}
