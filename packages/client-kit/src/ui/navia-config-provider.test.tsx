@@ -19,23 +19,16 @@ function withReducedMotion(reduce: boolean) {
 describe('NaviaConfigProvider', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("keeps antd's motion when the system does not ask for less", () => {
-    withReducedMotion(false);
+  it.each([
+    [false, "keeps antd's motion when the system does not ask for less", 'motion true'],
+    [true, "turns antd's motion off under prefers-reduced-motion, keeping the apps' theme", 'motion false'],
+  ])('reduce motion %s: %s', (reduce, _what, motion) => {
+    withReducedMotion(reduce);
     render(
       <NaviaConfigProvider csp={{}}>
         <MotionProbe />
       </NaviaConfigProvider>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('motion true, primary #3b5bdb');
-  });
-
-  it("turns antd's motion off under prefers-reduced-motion, keeping the apps' theme", () => {
-    withReducedMotion(true);
-    render(
-      <NaviaConfigProvider csp={{}}>
-        <MotionProbe />
-      </NaviaConfigProvider>,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('motion false, primary #3b5bdb');
+    expect(screen.getByRole('status')).toHaveTextContent(`${motion}, primary #3b5bdb`);
   });
 });
