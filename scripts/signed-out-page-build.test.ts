@@ -55,4 +55,12 @@ describe('the prerendered signed-out page', () => {
     expect(html).toContain(`${page.styles}\n  </head>`);
     expect(() => plugin.signedOutPage('<html><body></body></html>', page)).toThrow(/no <div id="root"><\/div>/);
   });
+
+  it("leaves out the signed-in first screen's script preloads: this page asks for the app's code after its first paint", () => {
+    const preload = '<link rel="preload" as="script" fetchpriority="low" href="/7470.64ab8d67.js" data-first-screen>';
+    const index = `<html><head><link rel="stylesheet" href="/antd.css">${preload}${preload}<script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>`;
+    const html: string = plugin.signedOutPage(index, page);
+    expect(html).not.toContain('data-first-screen');
+    expect(html).toContain('<link rel="stylesheet" href="/antd.css"><script defer="defer" src="/main.js"></script>');
+  });
 });

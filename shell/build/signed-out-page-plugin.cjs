@@ -32,10 +32,19 @@ function prerender() {
   });
 }
 
-/** index.html with the prerendered root and its styles. */
+// packages/client-kit/build/first-screen-preload-plugin.cjs: the preloads of the signed-in first screen's scripts.
+const FIRST_SCREEN_PRELOAD = /<link[^>]*\sdata-first-screen[^>]*>/g;
+
+/**
+ * index.html with the prerendered root and its styles, and without the first screen's preloads: on this page the app's
+ * code is asked for after the first paint (shell/src/index.ts), not beside it.
+ */
 function signedOutPage(indexHtml, { root, styles }) {
   if (!indexHtml.includes(EMPTY_ROOT) || !indexHtml.includes('</head>')) throw new Error(`index.html has no ${EMPTY_ROOT} or no </head>`);
-  return indexHtml.replace('</head>', `  ${styles}\n  </head>`).replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED}>${root}</div>`);
+  return indexHtml
+    .replace(FIRST_SCREEN_PRELOAD, '')
+    .replace('</head>', `  ${styles}\n  </head>`)
+    .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED}>${root}</div>`);
 }
 
 class SignedOutPagePlugin {

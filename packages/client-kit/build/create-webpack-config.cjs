@@ -10,6 +10,7 @@ const { CSP_PATCHED_FILES } = require('./csp-patches-loader.cjs');
 const { SharedExportsPlugin, SHARED_EXPORT_LISTS } = require('./shared-exports-plugin.cjs');
 const { GROUPED_PACKAGES, ShareGroupImportsPlugin, shareGroupsConfig, shareGroupsRule } = require('./share-groups.cjs');
 const { AntdStyleSheetPlugin } = require('./antd-style-sheet-plugin.cjs');
+const { FirstScreenPreloadPlugin } = require('./first-screen-preload-plugin.cjs');
 const { FEDERATION_RUNTIME_PROVIDER, FederationRuntimeNamesPlugin } = require('./federation-runtime-names-plugin.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -300,6 +301,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
       isRemote && new ShareGroupImportsPlugin(),
       isRemote && production && new FederationRuntimeNamesPlugin(),
       !isRemote && production && new AntdStyleSheetPlugin({ cacheDir: path.join(REPO_ROOT, 'node_modules/.cache/navia') }),
+      !isRemote && production && new FirstScreenPreloadPlugin({ bootstrapRequest: BOOTSTRAP_REQUEST }),
       ownPage && new PublicFilesPlugin(publicDir),
       isRemote && new RemoteVersionPlugin({ name: app.name, version: pkg.version, cwd: app.appDir }),
       ownPage &&

@@ -1,0 +1,24 @@
+import { expect, test } from '../support/test';
+import { onboardedUser } from '../support/accounts';
+
+// The shell's page lists its first-screen scripts as low-priority preloads (FirstScreenPreloadPlugin, issue 16), so
+// the browser asks for them beside main.js instead of after it. A preload the page does not then use is bytes wasted
+// on a phone, and one whose script is fetched a second time doubles them: each listed file must be fetched once.
+test('a signed-in page fetches each of its preloaded first-screen scripts once, and uses them', { tag: '@core' }, async ({ page }) => {
+  await onboardedUser(page, 'Pia');
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+  });
+  const answer = await page.goto('/dashboard');
+  await expect(page.getByText('Welcome back, Pia')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const html = (await answer?.text()) ?? '';
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)" data-first-screen>/g)].map((m) => m[1]);
+  expect(preloaded.length).toBeGreaterThanOrEqual(5);
+  for (const file of preloaded) expect(fetched.filter((f) => f === file), file).toHaveLength(1);
+  // Used, not only fetched: the page ran each (webpack registers every chunk it has run in its chunk array).
+  const ran = await page.evaluate(() => (globalThis as unknown as { webpackChunkshell: [(string | number)[]][] }).webpackChunkshell.flatMap(([ids]) => ids.map(String)));
+  for (const file of preloaded.filter((f) => /^\/\d+\./.test(f))) expect(ran, file).toContain(file.slice(1).split('.')[0]);
+});

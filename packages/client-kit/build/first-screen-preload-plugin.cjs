@@ -1,0 +1,68 @@
+// Lists the shell's first-screen scripts in its page's <head> as low-priority preloads (issue 16). Without them the
+// browser learns of those ~13 chunks only once main.js has downloaded and run; with them it asks for them while
+// main.js and the style sheet arrive, which took ~0.4 s off a signed-in page's LCP (docs/performance.md, "Telling
+// the page its scripts early"). Low priority: at the default priority they competed with the render-blocking style
+// sheet, and the first paint came 3 s later.
+//
+// The first screen is the chunk group of the shell's async boundary (its import of `./bootstrap`), and the chunks
+// that hold the shared modules it consumes (react-dom …), which Module Federation loads from the shell's own copy.
+// Production builds of the shell only. The signed-out page leaves them out (shell/build/signed-out-page-plugin.cjs):
+// there the app's code is asked for only after the first paint.
+const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/** The chunks of each share key the build provides, as the share scope loads them (webpack's ProvideSharedModule). */
+function providedChunks(compilation) {
+  const { chunkGraph } = compilation;
+  const byKey = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    const group = module.blocks[0] && chunkGraph.getBlockChunkGroup(module.blocks[0]);
+    // `_name`: the share key (webpack keeps it private; a test checks it is still read).
+    byKey.set(module._name, group ? group.chunks : []);
+  }
+  return byKey;
+}
+
+/**
+ * The first screen's script files: the chunk group's, then those of the shared modules it consumes, from the chunks
+ * the shell provides them in (the runtime loads the provided copy, not the consume's own fallback chunk, which can be
+ * a second file of the same content).
+ */
+function firstScreenFiles(compilation, bootstrapRequest) {
+  const { chunkGraph } = compilation;
+  const group = compilation.chunkGroups.find((g) => g.origins.some((origin) => origin.request === bootstrapRequest));
+  if (!group) throw new Error(`FirstScreenPreloadPlugin: no chunk group is loaded by import('${bootstrapRequest}')`);
+  const provided = providedChunks(compilation);
+  const chunks = new Set(group.chunks);
+  for (const chunk of group.chunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const shareKey = module.options.shareKey;
+      if (!provided.has(shareKey)) throw new Error(`FirstScreenPreloadPlugin: the first screen consumes ${shareKey}, which this build does not provide`);
+      for (const c of provided.get(shareKey)) chunks.add(c);
+    }
+  }
+  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+}
+
+class FirstScreenPreloadPlugin {
+  /** @param {{ bootstrapRequest: string }} options */
+  constructor(options) {
+    this.bootstrapRequest = options.bootstrapRequest;
+  }
+
+  apply(compiler) {
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    compiler.hooks.thisCompilation.tap('FirstScreenPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstScreenPreloadPlugin', (data) => {
+        const links = firstScreenFiles(compilation, this.bootstrapRequest).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `/${file}`, [FIRST_SCREEN_ATTRIBUTE]: true }),
+        );
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { FirstScreenPreloadPlugin, firstScreenFiles, FIRST_SCREEN_ATTRIBUTE };
