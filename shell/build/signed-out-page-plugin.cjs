@@ -7,6 +7,7 @@
 // only when the page is written.
 const { execFile } = require('node:child_process');
 const path = require('node:path');
+const { FIRST_SCREEN_ATTRIBUTE } = require('@navia/client-kit/build/first-screen-preload-plugin.cjs');
 
 const SCRIPT = path.join(__dirname, 'prerender-signed-out.tsx');
 const TSCONFIG = path.join(__dirname, '../../tsconfig.web.json');
@@ -32,8 +33,8 @@ function prerender() {
   });
 }
 
-// packages/client-kit/build/first-screen-preload-plugin.cjs: the preloads of the signed-in first screen's scripts.
-const FIRST_SCREEN_PRELOAD = /<link[^>]*\sdata-first-screen[^>]*>/g;
+// The preloads of the signed-in first screen's scripts.
+const FIRST_SCREEN_PRELOAD = new RegExp(`<link[^>]*\\s${FIRST_SCREEN_ATTRIBUTE}[^>]*>`, 'g');
 
 /**
  * index.html with the prerendered root and its styles, and without the first screen's preloads: on this page the app's
