@@ -66,6 +66,12 @@ describe('bootstrapAuth', () => {
       await restored;
       expect(api.requests).toEqual([]);
     });
+
+    it('leaves a session signed in on this page since as it is', async () => {
+      useAuthStore.setState({ status: 'signedIn', user, accessToken: 'from-sign-in' });
+      await bootstrapAuth();
+      expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', user, accessToken: 'from-sign-in' });
+    });
   });
 
   it('is signed out when the refresh is refused', async () => {

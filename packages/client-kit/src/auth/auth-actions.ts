@@ -18,7 +18,8 @@ export function bootstrapAuth(): Promise<void> {
   // The gateway sent the signed-out page because the browser holds no session hint: the refresh would only be refused
   // (a 401 in the console of every first visit). Signed out now, before the first render, as the page already shows.
   if (cameSignedOut()) {
-    clearSession();
+    // Only what the page started with: a session signed in on this page since stays.
+    if (useAuthStore.getState().status === 'loading') clearSession();
     return Promise.resolve();
   }
   bootInFlight ??= (async () => {
