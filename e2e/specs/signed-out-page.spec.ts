@@ -35,6 +35,12 @@ test('a signed-out visitor gets the welcome card in the HTML; a tap before the a
   const before = await heading(page).boundingBox();
 
   await expect.poll(() => held.length).toBeGreaterThan(0);
+  // Before the app's code: the skip link still comes into view on the keyboard's first Tab (CSS :focus, no handler).
+  const skipLink = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skipLink).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await saveScreen(page, 'signed-out-page-prerendered-375');
   for (const route of held.splice(0)) await route.continue();

@@ -1,21 +1,12 @@
-import { Suspense, type CSSProperties } from 'react';
+import { Suspense } from 'react';
 import { Grid, Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { PageLoading, useAuthStore } from '@navia/client-kit';
 import { AppHeader } from './app-header';
 import { BOTTOM_BAR_HEIGHT, RAIL_WIDTH } from '../model/layout-sizes';
 import { NavStyles } from './nav-styles';
-import { CONTENT_CLASS, LayoutStyles } from './layout-styles';
+import { CONTENT_CLASS, LayoutStyles, SKIP_LINK_CLASS } from './layout-styles';
 import { BottomBar, IconRail, SecondaryPanel } from './signed-in-chrome';
-
-const skipLinkStyle: CSSProperties = {
-  position: 'absolute',
-  left: 8,
-  top: -48,
-  zIndex: 1000,
-  padding: '8px 12px',
-  background: '#fff',
-};
 
 /**
  * Header, nav and the routed screen. The nav appears once the user may use the sections it links to (signed in
@@ -31,12 +22,7 @@ export function AppLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <LayoutStyles />
       {showNav && <NavStyles />}
-      <a
-        href="#main-content"
-        style={skipLinkStyle}
-        onFocus={(e) => (e.currentTarget.style.top = '8px')}
-        onBlur={(e) => (e.currentTarget.style.top = '-48px')}
-      >
+      <a href="#main-content" className={SKIP_LINK_CLASS}>
         Skip to content
       </a>
       <AppHeader withNavDrawer={mobileNav} />
