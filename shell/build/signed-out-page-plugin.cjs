@@ -11,8 +11,8 @@ const { FIRST_SCREEN_ATTRIBUTE } = require('@navia/client-kit/build/first-screen
 
 const SCRIPT = path.join(__dirname, 'prerender-signed-out.tsx');
 const TSCONFIG = path.join(__dirname, '../../tsconfig.web.json');
-// packages/contracts/src/web/signed-out-page.ts (this file is plain CommonJS and cannot import it; a test builds the
-// page and checks that the client's cameSignedOut() reads it as the signed-out page).
+// packages/contracts/src/web/signed-out-page.ts (this file is plain CommonJS and cannot import it;
+// scripts/signed-out-page-build.test.ts checks the file name and the attribute against the contracts' constants).
 const SIGNED_OUT_PAGE_FILE = 'signed-out.html';
 const PRERENDERED = 'data-prerendered="signed-out"';
 const EMPTY_ROOT = '<div id="root"></div>';

@@ -17,7 +17,6 @@ export { useWriteRetry } from './writes/use-write-retry';
 export { LatestValueWriter, type LatestValueWriterOptions } from './writes/latest-value-writer';
 export { useLatestValueWriter, EDIT_COALESCE_MS, type LatestValueWriterHandle } from './writes/use-latest-value-writer';
 export { useAuthStore, getAccessToken, type AuthState, type AuthStatus } from './auth/auth-store';
-export { cameSignedOut } from './auth/signed-out-page';
 export { bootstrapAuth, deleteAccount, signIn, signUp, signOut, reloadUser, switchPlanInTestMode } from './auth/auth-actions';
 export { startAuthAnalytics } from './auth/auth-analytics';
 export { firstVisitKey, markFirstVisit, useFirstVisit } from './auth/first-visit';

@@ -12,9 +12,9 @@ const reducedMotionTheme: ThemeConfig = { ...naviaTheme, token: { ...naviaTheme.
  * antd's ConfigProvider with the apps' theme and the page's CSP nonce, for the shell and for a remote running on its
  * own. It honours the system's "reduce motion" setting (WCAG 2.3.3), which antd does not read by itself. Turning motion
  * off changes only the theme's token and CSS-variable keys, not the components' style hashes, so the prebuilt antd
- * style sheet still matches (antd-style-sheet.tsx).
+ * style sheet still matches (antd-style-sheet.tsx). `csp` is read once per page (readCspNonce): pass the same object on
+ * every render.
  */
-/** `csp` is read once per page (readCspNonce): pass the same object on every render. */
 export function NaviaConfigProvider({ csp, children }: { csp: { nonce?: string }; children: ReactNode }) {
   const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const theme = reduceMotion ? reducedMotionTheme : naviaTheme;
