@@ -187,6 +187,19 @@ describe('the timezone action', () => {
     expect(useAuthStore.getState().user?.publicMetadata.timezone).toBe('America/Los_Angeles');
   });
 
+  it("asks the runtime's time zone data nothing while the menu has not been opened (its first use is costly on a phone)", async () => {
+    const user = signIn({ timezone: 'Europe/Paris', lastDetected: new Date().toISOString() });
+    // Intl.DateTimeFormat is the spy mockBrowserTimeZone installed.
+    const formats = jest.mocked(Intl.DateTimeFormat);
+    formats.mockClear();
+    renderHeader(user);
+    await screen.findByRole('button', { name: 'Account menu for Ann' });
+    expect(formats).not.toHaveBeenCalled();
+    const menu = await openMenu();
+    timezoneItem(menu, /^Central European (Standard|Summer) Time$/);
+    expect(formats).toHaveBeenCalled();
+  });
+
   it("shows the stored zone's long name with the IANA name as its tooltip", async () => {
     renderHeader(signIn({ timezone: 'Europe/Paris', lastDetected: new Date().toISOString() }));
     const menu = await openMenu();

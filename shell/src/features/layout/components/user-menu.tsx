@@ -69,9 +69,11 @@ function brandItems({ brand, brands, isLoading, error }: ActiveBrandView, canAdd
 export function UserMenu({ user }: { user: User }) {
   const signOut = useSignOut();
   const activeBrand = useActiveBrand();
-  const timezone = useTimezoneAction();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // Stays true once opened: the items keep their text while the menu closes.
+  const [shown, setShown] = useState(false);
+  const timezone = useTimezoneAction(shown);
   const [addingBrand, setAddingBrand] = useState(false);
   const closeAddBrand = useCallback(() => setAddingBrand(false), []);
   const [exporting, setExporting] = useState(false);
@@ -127,7 +129,9 @@ export function UserMenu({ user }: { user: User }) {
         open={open}
         // Clicks on items close the menu in onClick above; the trigger, Escape and outside clicks land here.
         onOpenChange={(next, { source }) => {
-          if (source === 'trigger') setOpen(next);
+          if (source !== 'trigger') return;
+          setOpen(next);
+          if (next) setShown(true);
         }}
         // Long brand names wrap instead of pushing the menu past a 375 px screen.
         menu={{ items, onClick, style: { maxWidth: 'calc(100vw - 24px)' } }}

@@ -13,8 +13,13 @@ export interface TimezoneAction {
   run: () => Promise<boolean>;
 }
 
-/** The user menu's timezone item (spec part 1 §2 "Layout"). */
-export function useTimezoneAction(): TimezoneAction {
+/**
+ * The user menu's timezone item (spec part 1 §2 "Layout"). Its names come from the runtime's time zone data, which a
+ * page pays for the first time it asks: 150–240 ms of a signed-in page's start at 4× CPU (issue 16's main-thread
+ * profile, where the closed menu asked for them on every page). So they are worked out only once the menu has been
+ * opened (`menuShown`); before that the item, not on screen, has no text.
+ */
+export function useTimezoneAction(menuShown: boolean): TimezoneAction {
   const stored = useAuthStore((s) => s.user?.publicMetadata.timezone);
   // spec part 1 §9 mobile is under 768 px, which is where antd's md breakpoint starts. Before the first measurement
   // md is undefined, read as desktop.
@@ -32,8 +37,9 @@ export function useTimezoneAction(): TimezoneAction {
 
   let label: string;
   if (isUpdating) label = 'Updating Timezone...';
+  else if (!menuShown) label = '';
   else if (stored) label = timezoneLabel(stored, isMobile);
   else label = 'Update Current Timezone';
 
-  return { label, title: stored ?? browserTimeZone() ?? undefined, isUpdating, run };
+  return { label, title: menuShown ? (stored ?? browserTimeZone() ?? undefined) : undefined, isUpdating, run };
 }
