@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
@@ -137,4 +138,52 @@ export function launchBenchChromium() {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+/**
+ * Starts `npm start`'s build of the checkout at `dir` on `port` (PGlite in a throwaway DATA_DIR, in-process jobs), for
+ * the benches that compare two builds with loads alternating between them. With `seed` ({ tag, password }), signs up
+ * bench/lighthouse.mjs's user there (onboarded, complete brand, one launched strategy); its email is `email`.
+ */
+export async function startBuildTarget(label, dir, port, { seed } = {}) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = `/tmp/navia-bench-target-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = await startAndWait(process.execPath, ['scripts/start.mjs'], {
+    cwd: dir,
+    env: { ...envWithout('DATABASE_URL', 'REDIS_URL'), PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    timeoutMs: 900_000,
+  });
+  try {
+    const email = seed ? (await seedLaunchedUser(apiCaller(base), seed)).email : undefined;
+    return { label, dir, base, email, server, dataDir };
+  } catch (error) {
+    await stopGroup(server.child);
+    throw error;
+  }
+}
+
+/** Stops a target of startBuildTarget and removes its data. */
+export async function stopBuildTarget(target) {
+  await stopGroup(target.server.child);
+  rmSync(target.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Fills `targets` with this checkout's build on `port` and, with `compareDir`, that checkout's beside it on port + 1
+ * (startBuildTarget's `options` for both). In place, so a caller's `finally` stops whichever did start.
+ */
+export async function startComparedBuilds(targets, compareDir, port, options) {
+  targets.push(await startBuildTarget('this checkout', ROOT, port, options));
+  if (compareDir) targets.push(await startBuildTarget(compareDir, compareDir, port + 1, options));
+}
+
+/** Lighthouse's rule for blocking time: Σ (duration − 50 ms) over the long tasks' durations. */
+export function blockingTime(durations) {
+  return durations.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
+}
+
+/** A duration for a bench's table: '1,234 ms', or '–' when nothing was measured. */
+export function formatMs(x) {
+  return Number.isNaN(x) ? '–' : `${Math.round(x).toLocaleString('en-US')} ms`;
 }

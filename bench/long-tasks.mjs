@@ -22,9 +22,8 @@
 //
 // Env: LOADS (default 5), ROUTES (comma-separated, default the six), PORT (8097; the comparison uses PORT + 1),
 // COMPARE_DIR (see above).
-import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { MAIN_ROUTES, ROOT, apiCaller, envWithout, launchBenchChromium, median, seedLaunchedUser, startAndWait, stopGroup } from './lib.mjs';
+import { MAIN_ROUTES, blockingTime, formatMs, launchBenchChromium, median, startComparedBuilds, stopBuildTarget } from './lib.mjs';
 
 const LOADS = Number(process.env.LOADS ?? 5);
 const PORT = Number(process.env.PORT ?? 8097);
@@ -41,26 +40,6 @@ const OBSERVE = `
   new PerformanceObserver((list) => { const all = list.getEntries(); window.__naviaPerf.lcp = all[all.length - 1].startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
-/** Starts `npm start`'s build of the checkout at `dir` on `port` (PGlite in a throwaway DATA_DIR) and seeds the user. */
-async function startTarget(label, dir, port) {
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = `/tmp/navia-bench-long-tasks-${port}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = await startAndWait(process.execPath, ['scripts/start.mjs'], {
-    cwd: dir,
-    env: { ...envWithout('DATABASE_URL', 'REDIS_URL'), PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    timeoutMs: 900_000,
-  });
-  try {
-    const call = apiCaller(base);
-    const { email } = await seedLaunchedUser(call, { tag: 'long-tasks', password: PASSWORD });
-    return { label, dir, base, email, server, dataDir };
-  } catch (error) {
-    await stopGroup(server.child);
-    throw error;
-  }
-}
-
 async function load(browser, target, route) {
   const context = await browser.newContext({ baseURL: target.base, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
   try {
@@ -76,7 +55,7 @@ async function load(browser, target, route) {
     await page.waitForTimeout(2000); // tasks after the last response (the renders of the data) are part of the load
     const { tasks, lcp } = await page.evaluate(() => window.__naviaPerf);
     return {
-      blocking: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+      blocking: blockingTime(tasks),
       longest: tasks.reduce((max, d) => Math.max(max, d), 0),
       count: tasks.length,
       lcp: lcp ?? NaN,
@@ -86,13 +65,10 @@ async function load(browser, target, route) {
   }
 }
 
-const ms = (x) => (Number.isNaN(x) ? '–' : `${Math.round(x).toLocaleString('en-US')} ms`);
-
 const targets = [];
 let browser;
 try {
-  targets.push(await startTarget('this checkout', ROOT, PORT));
-  if (COMPARE_DIR) targets.push(await startTarget(COMPARE_DIR, COMPARE_DIR, PORT + 1));
+  await startComparedBuilds(targets, COMPARE_DIR, PORT, { seed: { tag: 'long-tasks', password: PASSWORD } });
   browser = await launchBenchChromium();
   const results = []; // per route: per target, the loads
   for (const route of ROUTES) {
@@ -108,17 +84,14 @@ try {
   for (const { route, runs } of results) {
     for (const [t, target] of targets.entries()) {
       const m = (key) => median(runs[t].map((r) => r[key]));
-      console.log(`| \`${route}\` | ${target.label} | ${ms(m('blocking'))} | ${ms(m('longest'))} | ${Math.round(m('count'))} | ${ms(m('lcp'))} |`);
+      console.log(`| \`${route}\` | ${target.label} | ${formatMs(m('blocking'))} | ${formatMs(m('longest'))} | ${Math.round(m('count'))} | ${formatMs(m('lcp'))} |`);
     }
     if (COMPARE_DIR) {
       const diff = median(runs[0].map((r, i) => r.blocking - runs[1][i].blocking));
-      console.log(`| \`${route}\` | this − other, per pair | ${diff >= 0 ? '+' : ''}${ms(diff)} | | | |`);
+      console.log(`| \`${route}\` | this − other, per pair | ${diff >= 0 ? '+' : ''}${formatMs(diff)} | | | |`);
     }
   }
 } finally {
   await browser?.close();
-  for (const target of targets) {
-    await stopGroup(target.server.child);
-    rmSync(target.dataDir, { recursive: true, force: true });
-  }
+  for (const target of targets) await stopBuildTarget(target);
 }

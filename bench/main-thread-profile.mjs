@@ -1,6 +1,6 @@
 // Where a route's main-thread JavaScript goes (issue 16 item 2): a V8 CPU profile (CDP Profiler, 200 µs sampling) of
 // one cold load of each route in ROUTES, in Debian's chromium at Lighthouse's mobile size and 4× CPU slowdown, signed in
-// as bench/lighthouse.mjs's user, on `npm start`'s build (PGlite in a throwaway DATA_DIR).
+// as bench/lighthouse.mjs's user (`/` signed out, as that bench measures it), on `npm start`'s build (PGlite in a throwaway DATA_DIR).
 //
 // Lighthouse's own trace has no CPU samples (its trace categories leave v8.cpu_profiler out), and its bootup-time audit
 // charges a task to the script at the top of its stack, so everything React calls during a render is billed to
@@ -41,8 +41,11 @@ function chunkLabel(url, source) {
 
 async function profile(browser, email, route) {
   const context = await browser.newContext({ baseURL: BASE, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
-  const res = await context.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
-  if (!res.ok()) throw new Error(`sign-in: ${res.status()}`);
+  // `/` is measured signed out, as bench/lighthouse.mjs measures it: the prerendered signed-out page.
+  if (route !== '/') {
+    const res = await context.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
+    if (!res.ok()) throw new Error(`sign-in: ${res.status()}`);
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
