@@ -1,6 +1,7 @@
 // Where a route's main-thread JavaScript goes (issue 16 item 2): a V8 CPU profile (CDP Profiler, 200 µs sampling) of
 // one cold load of each route in ROUTES, in Debian's chromium at Lighthouse's mobile size and 4× CPU slowdown, signed in
-// as bench/lighthouse.mjs's user (`/` signed out, as that bench measures it), on `npm start`'s build (PGlite in a throwaway DATA_DIR).
+// as bench/lighthouse.mjs's user (`/` signed out, as that bench measures it), on `npm start`'s build (PGlite in a
+// throwaway DATA_DIR).
 //
 // Lighthouse's own trace has no CPU samples (its trace categories leave v8.cpu_profiler out), and its bootup-time audit
 // charges a task to the script at the top of its stack, so everything React calls during a render is billed to
