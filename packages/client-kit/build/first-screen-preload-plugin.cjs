@@ -1,8 +1,8 @@
 // Lists the shell's first-screen scripts in its page's <head> as low-priority preloads (issue 16). Without them the
 // browser learns of those ~13 chunks only once main.js has downloaded and run; with them it asks for them while
 // main.js and the style sheet arrive: a round trip less before the first screen's code (0–0.2 s of a signed-in
-// page's simulated LCP as measured, docs/performance.md "Telling the page its scripts early"). Low priority: at the default priority they competed with the render-blocking style
-// sheet, and the first paint came 3 s later.
+// page's simulated LCP as measured, docs/performance.md "Telling the page its scripts early"). Low priority: at the
+// default priority they competed with the render-blocking style sheet, and the first paint came 3 s later.
 //
 // The first screen is the chunk group of the shell's async boundary (its import of `./bootstrap`), and the chunks
 // that hold the shared modules it consumes (react-dom …), which Module Federation loads from the shell's own copy.

@@ -3,7 +3,7 @@ import { Grid, Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { PageLoading, useAuthStore } from '@navia/client-kit';
 import { AppHeader } from './app-header';
-import { BOTTOM_BAR_HEIGHT, RAIL_WIDTH } from '../model/layout-sizes';
+import { BOTTOM_BAR_HEIGHT, CONTENT_PADDING_NARROW, RAIL_WIDTH } from '../model/layout-sizes';
 import { NavStyles } from './nav-styles';
 import { CONTENT_CLASS, LayoutStyles, SKIP_LINK_CLASS } from './layout-styles';
 import { BottomBar, IconRail, SecondaryPanel } from './signed-in-chrome';
@@ -40,8 +40,8 @@ export function AppLayout() {
           className={CONTENT_CLASS}
           style={{
             // Room for the fixed bottom bar, so it never covers the end of the page (the bar is there only under
-            // 768 px, where the page's padding is 16 px).
-            ...(mobileNav && { paddingBottom: `calc(${16 + BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom))` }),
+            // 768 px, where the page's padding is the narrow one).
+            ...(mobileNav && { paddingBottom: `calc(${CONTENT_PADDING_NARROW + BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom))` }),
             minWidth: 0,
             outline: 'none',
           }}

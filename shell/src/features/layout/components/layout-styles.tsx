@@ -1,4 +1,5 @@
 import { useCspNonce } from '@navia/client-kit';
+import { CONTENT_PADDING, CONTENT_PADDING_NARROW } from '../model/layout-sizes';
 
 export const HEADER_CLASS = 'navia-header';
 export const HEADER_ROW_CLASS = 'navia-header-row';
@@ -17,11 +18,11 @@ const css = `
 .${SKIP_LINK_CLASS}:focus { top: 8px; }
 .ant-layout-header.${HEADER_CLASS} { padding-inline: 24px; }
 .${HEADER_ROW_CLASS} { height: 100%; gap: 16px; }
-.ant-layout-content.${CONTENT_CLASS} { padding: 24px; }
+.ant-layout-content.${CONTENT_CLASS} { padding: ${CONTENT_PADDING}px; }
 @media (max-width: 767.98px) {
   .ant-layout-header.${HEADER_CLASS} { padding-inline: 12px; }
   .${HEADER_ROW_CLASS} { gap: 8px; }
-  .ant-layout-content.${CONTENT_CLASS} { padding: 16px; }
+  .ant-layout-content.${CONTENT_CLASS} { padding: ${CONTENT_PADDING_NARROW}px; }
 }
 `;
 
