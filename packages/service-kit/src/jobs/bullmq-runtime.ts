@@ -12,6 +12,8 @@ type AnyQueue = { add: Queue['add']; getJobCounts: Queue['getJobCounts']; close(
 type AnyWorker = { close(): Promise<void>; on: Worker['on'] };
 
 interface Factory {
+  /** How long a producer call (add, counts) may wait before the caller is told the queue is unavailable. */
+  callTimeoutMs: number;
   queue(name: string): AnyQueue;
   worker(name: string, processor: (job: Job) => Promise<unknown>, concurrency: number): AnyWorker;
   close(): Promise<void>;
@@ -22,8 +24,19 @@ export interface WorkerLockOptions {
   stalledIntervalMs?: number;
 }
 
-/** How long a producer call (add, counts) may wait on Redis before the caller is told the queue is unavailable. */
+/**
+ * How long a producer call (add, counts) may wait on Redis before the caller is told the queue is unavailable: a
+ * request must answer while Redis is down, and Redis answers in a millisecond when it is up.
+ */
 export const QUEUE_CALL_TIMEOUT_MS = 2000;
+
+/**
+ * The same bound on BullMQ's PostgreSQL backend. Its queue's first call opens a pool and checks (on a new schema,
+ * creates) the schema under an advisory lock that a starting worker or a second service may hold: under load that
+ * took longer than 2 s (a 503 on a healthy system, CI 2026-11-27). The database is the service's own, so a server
+ * that is down fails the call at once (connection refused) rather than at this bound.
+ */
+export const POSTGRES_QUEUE_CALL_TIMEOUT_MS = 15_000;
 
 /** The queue could not be reached in time: callers answer 503 (or keep the job in their outbox for later). */
 export const queueUnavailable = () => serviceUnavailable('The job queue is unavailable right now, try again shortly');
@@ -49,6 +62,7 @@ function redisFactory(url: string, prefix: string, log: Logger, lock: WorkerLock
   };
   const shared = conn(true);
   return {
+    callTimeoutMs: QUEUE_CALL_TIMEOUT_MS,
     queue: (name) => {
       const q = new Queue(name, { connection: shared, prefix });
       q.on('error', () => undefined); // the connection's own listener above reports it
@@ -73,6 +87,7 @@ function postgresFactory(connectionString: string, schema: string): Factory {
   const { Queue: PgQueue, Worker: PgWorker } = withBackend(createPostgresBackend);
   const connection = { connectionString, schema, migrate: true };
   return {
+    callTimeoutMs: POSTGRES_QUEUE_CALL_TIMEOUT_MS,
     queue: (name) => new PgQueue(name, { connection }) as unknown as AnyQueue,
     worker: (name, processor, concurrency) => new PgWorker(name, processor, { connection, concurrency }) as unknown as AnyWorker,
     close: async () => undefined,
@@ -121,7 +136,7 @@ export class BullmqRuntime implements JobRuntime {
     });
     let job: Awaited<typeof adding>;
     try {
-      job = await withDeadline(adding, QUEUE_CALL_TIMEOUT_MS);
+      job = await withDeadline(adding, this.factory.callTimeoutMs);
     } catch (err) {
       adding.catch(() => undefined); // a late answer (or failure) after the deadline has no one left to hear it
       this.log.warn({ err: (err as Error).message, queue: def.queue, job: def.name, jobId: opts.jobId }, 'could not enqueue');
@@ -161,7 +176,7 @@ export class BullmqRuntime implements JobRuntime {
   }
 
   async counts(queue: string): Promise<JobCounts> {
-    const c = await withDeadline(this.queue(queue).getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed'), QUEUE_CALL_TIMEOUT_MS);
+    const c = await withDeadline(this.queue(queue).getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed'), this.factory.callTimeoutMs);
     return { waiting: c.waiting ?? 0, active: c.active ?? 0, completed: c.completed ?? 0, failed: c.failed ?? 0, delayed: c.delayed ?? 0 };
   }
 
