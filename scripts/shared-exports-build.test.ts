@@ -1,7 +1,8 @@
-// The build steps behind what the shell shares (issue 16): the shell shares exactly the antd and react-router-dom
-// exports the apps use (packages/client-kit/src/ui/antd-exports.ts, src/routing/router-exports.ts), so an app
-// importing anything else must fail to build; and the shell's page links a style sheet of the listed antd
-// components, so antd does not generate their CSS in the browser.
+// The build steps behind what the shell shares (issue 16): the shell shares exactly the antd, react-router-dom and
+// contracts exports the apps use (packages/client-kit/src/ui/antd-exports.ts, src/routing/router-exports.ts,
+// src/contracts-exports.ts), so an app importing anything else must fail to build; the contracts are side-effect
+// free, so a bundle builds only the schemas of the modules it uses; and the shell's page links a style sheet of the
+// listed antd components, so antd does not generate their CSS in the browser.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const build = (source: string) =>
   buildSource(
     source,
-    { mode: 'development', externals: { antd: 'antd', 'react-router-dom': 'ReactRouterDOM' }, plugins: [new SharedExportsPlugin()] },
+    {
+      mode: 'development',
+      externals: { antd: 'antd', 'react-router-dom': 'ReactRouterDOM', '@navia/contracts': 'NaviaContracts' },
+      plugins: [new SharedExportsPlugin()],
+    },
     errorMessages,
   );
 
@@ -40,6 +45,15 @@ describe('the shared exports', () => {
     const errors = await build("import { createBrowserRouter, Link } from 'react-router-dom';\nconsole.log(createBrowserRouter, Link);\n");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/react-router-dom: createBrowserRouter in .*entry\.js is not in packages\/client-kit\/src\/routing\/router-exports\.ts/);
+  });
+
+  it('fails the build of an app that imports a contracts value the shell does not share', async () => {
+    expect(listedExports('@navia/contracts').has('todayIn')).toBe(true);
+    // The services' queue names: no web code needs them, so the browser never builds them.
+    expect(listedExports('@navia/contracts').has('QUEUE_NAMES')).toBe(false);
+    const errors = await build("import { QUEUE_NAMES, todayIn } from '@navia/contracts';\nconsole.log(QUEUE_NAMES, todayIn);\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/@navia\/contracts: QUEUE_NAMES in .*entry\.js is not in packages\/client-kit\/src\/contracts-exports\.ts/);
   });
 
   it('refuses a namespace import, which would take the whole package', async () => {
@@ -80,6 +94,42 @@ function consumedKeys(source: string): Promise<string[]> {
     return [...keys].sort();
   });
 }
+
+const REPO_ROOT = join(__dirname, '..');
+
+/** The contracts' source files (relative to their src/) a production build of `source` puts in its chunks. */
+function contractsModulesBundled(source: string): Promise<string[]> {
+  const contractsSrc = join(REPO_ROOT, 'packages/contracts/src/');
+  const config = {
+    mode: 'production' as const,
+    // Modules kept apart (not concatenated into one) so each shows under its own file.
+    optimization: { minimize: false, concatenateModules: false },
+    externals: { zod: 'zod' },
+    resolve: { extensions: ['.ts', '.js'], modules: [join(REPO_ROOT, 'node_modules')] },
+    module: { rules: [{ test: /\.ts$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: { jsc: { parser: { syntax: 'typescript' } } } } }] },
+  };
+  return buildSource(source, config, (compilation) => {
+    if (compilation.errors.length) throw compilation.errors[0];
+    const files: string[] = [];
+    for (const module of compilation.modules) {
+      const resource = (module as { resource?: string }).resource ?? '';
+      if (resource.startsWith(contractsSrc) && compilation.chunkGraph.getNumberOfModuleChunks(module) > 0) files.push(resource.slice(contractsSrc.length));
+    }
+    return files.sort();
+  });
+}
+
+describe('the contracts in a bundle', () => {
+  // Without "sideEffects": false in the contracts' package.json, importing one helper from the index evaluated every
+  // module it re-exports: each schema of the contracts was built on every page's start (issue 16's profile).
+  it('holds only the modules of the exports imported, not the whole index', async () => {
+    const files = await contractsModulesBundled("import { todayIn } from '@navia/contracts';\nconsole.log(todayIn);\n");
+    expect(files).toContain('strategies/strategy-rules.ts');
+    expect(files).not.toContain('index.ts');
+    expect(files).not.toContain('api-calls.ts');
+    expect(files.filter((f) => f.startsWith('internal/'))).toEqual([]);
+  }, 60_000);
+});
 
 describe('antd shared in groups', () => {
   it('puts the heavy components each in its own group and the rest of the list in core', () => {

@@ -72,6 +72,9 @@ const SHELL_OWNED = ['antd', 'react-router-dom', '@navia/client-kit', '@navia/co
  *  - react-router-dom (packages/client-kit/src/routing/router-exports.ts): react-router is one 377 KB module, and
  *    providing all of it kept all of it in the shell's first chunks: 45 KB gzip on every page, `/` included, against
  *    14 KB for the listed names (measured 2026-11-27).
+ *  - @navia/contracts (packages/client-kit/src/contracts-exports.ts): the package is side-effect free, so the listed
+ *    names reach only the modules the web uses; the whole index built every schema of the services' internal calls,
+ *    events and exports too, in the start's longest task.
  */
 const SHELL_PROVIDES = SHARED_EXPORT_LISTS;
 

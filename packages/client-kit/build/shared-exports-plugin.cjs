@@ -10,6 +10,7 @@ const path = require('node:path');
 const SHARED_EXPORT_LISTS = {
   antd: path.join(__dirname, '../src/ui/antd-exports.ts'),
   'react-router-dom': path.join(__dirname, '../src/routing/router-exports.ts'),
+  '@navia/contracts': path.join(__dirname, '../src/contracts-exports.ts'),
 };
 
 /** The names `file` re-exports from `pkg` in its one `export { … } from '<pkg>'`. */
