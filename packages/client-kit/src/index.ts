@@ -99,7 +99,6 @@ export {
 } from './brand/brand-data-query';
 export { useBrandData, type BrandDataStatus, type BrandDataView } from './brand/use-brand-data';
 export {
-  PERSONA_FIELD_KEYS,
   blankOffering,
   blankPersona,
   normalizeBrandRecord,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './common/lazy-schema';
 import { AuthResponse, MeResponse, RefreshResponse, SignInBody, SignUpBody } from './auth/auth.schema';
 import { BillingConfigResponse, TestModePlanBody, TestModePlanResponse } from './billing/billing.schema';
 import { AnalyzeBrandBody, AnalyzeBrandResponse, AnalyzeBrandSourcesBody, AnalyzeBrandSpecBody } from './brand/analyze-brand.schema';
@@ -118,7 +119,7 @@ export const API_CALLS = {
   'GET /api/strategy-templates': { body: null, response: StrategyTemplatesResponse },
   'PATCH /api/key-results/:id': { body: UpdateKeyResultBody, response: KeyResultResponse },
   // Without `view` the spec's whole list; with view=list a page of it.
-  'GET /api/tasks': { body: null, query: TasksQuery, response: z.union([TaskListPage, TasksResponse]) },
+  'GET /api/tasks': { body: null, query: TasksQuery, response: lazySchema(() => z.union([TaskListPage, TasksResponse])) },
   'GET /api/tasks/by-tag/:tag': { body: null, query: TasksByTagQuery, response: TasksResponse },
   'GET /api/tasks/:id': { body: null, response: Task },
   'PATCH /api/tasks/:id/status': { body: UpdateTaskStatusBody, response: Task },

@@ -1,29 +1,30 @@
 import { z } from 'zod';
+import { lazySchema } from './common/lazy-schema';
 
-export const HealthResponse = z.object({ ok: z.boolean(), service: z.string(), checks: z.record(z.string(), z.string()).optional() });
+export const HealthResponse = lazySchema(() => z.object({ ok: z.boolean(), service: z.string(), checks: z.record(z.string(), z.string()).optional() }));
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
 /** Runtime remote manifest the gateway serves at /remotes.json: where each remote's entry lives. */
 export const REMOTE_NAMES = ['mf_dashboard_tasks', 'mf_strategies', 'mf_brand_hq', 'mf_create'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 /** Settings that differ per deployment and that remotes read at run time (no rebuild to change them). */
-export const RuntimeSettings = z.object({
+export const RuntimeSettings = lazySchema(() => z.object({
   /** Where the dashboard's Help button goes (spec part 1 §2); SUPPORT_URL on the gateway. */
   supportUrl: z.string().optional(),
-});
+}));
 export type RuntimeSettings = z.infer<typeof RuntimeSettings>;
 
 /**
  * `remote-version.json`, published beside each remote's remoteEntry.js by its build: the remote's own name, its
  * package version and the commit it was built from (null when the build could not tell).
  */
-export const RemoteVersionStamp = z.object({ name: z.enum(REMOTE_NAMES), version: z.string().min(1), commit: z.string().nullable() });
+export const RemoteVersionStamp = lazySchema(() => z.object({ name: z.enum(REMOTE_NAMES), version: z.string().min(1), commit: z.string().nullable() }));
 export type RemoteVersionStamp = z.infer<typeof RemoteVersionStamp>;
 
-export const RemoteManifest = z.object({
+export const RemoteManifest = lazySchema(() => z.object({
   // Partial: a manifest that leaves one remote out must not take the others down with it. `version` and `commit`
   // are the remote build's own stamp (absent while it cannot be read).
   remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.object({ entry: z.string(), version: z.string().optional(), commit: z.string().optional() })),
   settings: RuntimeSettings.optional(),
-});
+}));
 export type RemoteManifest = z.infer<typeof RemoteManifest>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { AccessTier } from './enums/marketing';
+import { lazySchema } from './common/lazy-schema';
 
 /** -1 means unlimited (spec part 1 §9). */
 export const UNLIMITED = -1;
 
 export const PLAN_KEYS = ['free', 'starter', 'basic', 'pro', 'enterprise'] as const;
-export const PlanKey = z.enum(PLAN_KEYS);
+export const PlanKey = lazySchema(() => z.enum(PLAN_KEYS));
 export type PlanKey = z.infer<typeof PlanKey>;
 
 /** Identity-provider plan flags, lowest to highest (spec part 1 §6). */
@@ -168,7 +169,7 @@ export function withinLimit(limit: number, count: number): boolean {
   return limit === UNLIMITED || count < limit;
 }
 
-export const PlanSummary = z.object({ key: PlanKey, name: z.string() });
+export const PlanSummary = lazySchema(() => z.object({ key: PlanKey, name: z.string() }));
 export type PlanSummary = z.infer<typeof PlanSummary>;
 export function planSummary(key: PlanKey): PlanSummary {
   return { key, name: PLANS[key].name };

@@ -1,6 +1,7 @@
 import {
   DEFAULT_CURRENCY,
   LEGACY_PERSONA_FIELDS,
+  PERSONA_FIELD_KEYS,
   SINGLE_URL_PLATFORMS,
   TEMP_PERSONA_ID_PREFIX,
   splitTraits,
@@ -23,8 +24,6 @@ export type BrandRecord = BrandData;
 export type SocialPlatforms = BrandRecord['socialPlatforms'];
 export type RealContent = BrandRecord['realContent'];
 
-type PersonaFields = Omit<PersonaRecord, 'id'>;
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const bool = (value: unknown): boolean => value === true;
 const object = (value: unknown): Record<string, unknown> =>
@@ -38,25 +37,6 @@ function traits(value: unknown): { traits: string[] } {
   if (typeof raw === 'string') return { traits: splitTraits(raw) };
   return { traits: splitTraits(list(raw).filter((t): t is string => typeof t === 'string')) };
 }
-
-export const PERSONA_FIELD_KEYS = [
-  'name',
-  'age',
-  'gender',
-  'location',
-  'educationLevel',
-  'industry',
-  'occupation',
-  'incomeLevel',
-  'relationshipStatus',
-  'childrenStatus',
-  'mainFrustration',
-  'mainNeed',
-  'obstacles',
-  'triedBefore',
-  'offlineTime',
-  'onlineTime',
-] as const satisfies readonly (keyof PersonaFields)[];
 
 export function blankOffering(id = String(Date.now())): OfferingRecord {
   return { id, name: '', description: '', price: '', currency: DEFAULT_CURRENCY, offerUrl: '', keyValue: '', story: '' };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExportBrandsResponse, ExportFilesPage, ExportStrategiesResponse, ExportTasksPage } from './export.schema';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * `POST /api/import` (issue 19 item 2): an export (the zip, or its navia-export.json) brought into the signed-in
@@ -9,32 +10,32 @@ import { ExportBrandsResponse, ExportFilesPage, ExportStrategiesResponse, Export
  */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 
-export const ImportCounts = z.object({
+export const ImportCounts = lazySchema(() => z.object({
   brands: z.number().int().min(0),
   strategies: z.number().int().min(0),
   tasks: z.number().int().min(0),
   files: z.number().int().min(0),
-});
+}));
 export type ImportCounts = z.infer<typeof ImportCounts>;
 
-export const ImportResponse = z.object({
+export const ImportResponse = lazySchema(() => z.object({
   /** What the file holds and is now in the account. */
   imported: ImportCounts,
   /** This file was imported into this account before: nothing new was written. */
   alreadyImported: z.boolean(),
-});
+}));
 export type ImportResponse = z.infer<typeof ImportResponse>;
 
 /** What each service holds for the user now, against which the plan's caps are checked before anything is written. */
-export const ImportRoomResponse = z.object({
+export const ImportRoomResponse = lazySchema(() => z.object({
   brands: z.number().int().min(0).optional(),
   activeStrategies: z.number().int().min(0).optional(),
   openTasks: z.number().int().min(0).optional(),
   files: z.number().int().min(0).optional(),
   bytes: z.number().min(0).optional(),
-});
+}));
 export type ImportRoomResponse = z.infer<typeof ImportRoomResponse>;
-export const ImportedResponse = z.object({ imported: z.number().int().min(0) });
+export const ImportedResponse = lazySchema(() => z.object({ imported: z.number().int().min(0) }));
 export type ImportedResponse = z.infer<typeof ImportedResponse>;
 
 const user = (userId: string) => `/internal/users/${encodeURIComponent(userId)}/import`;
@@ -44,6 +45,6 @@ export const importInternal = {
   room: { method: 'GET', path: (userId: string) => `${user(userId)}/room`, response: ImportRoomResponse },
   brands: { method: 'POST', path: (userId: string) => `${user(userId)}/brands`, body: ExportBrandsResponse, response: ImportedResponse },
   strategies: { method: 'POST', path: (userId: string) => `${user(userId)}/strategies`, body: ExportStrategiesResponse, response: ImportedResponse },
-  tasks: { method: 'POST', path: (userId: string) => `${user(userId)}/tasks`, body: ExportTasksPage.pick({ tasks: true }), response: ImportedResponse },
-  files: { method: 'POST', path: (userId: string) => `${user(userId)}/files`, body: ExportFilesPage.pick({ files: true }), response: ImportedResponse },
+  tasks: { method: 'POST', path: (userId: string) => `${user(userId)}/tasks`, body: lazySchema(() => ExportTasksPage.pick({ tasks: true })), response: ImportedResponse },
+  files: { method: 'POST', path: (userId: string) => `${user(userId)}/files`, body: lazySchema(() => ExportFilesPage.pick({ files: true })), response: ImportedResponse },
 } as const;

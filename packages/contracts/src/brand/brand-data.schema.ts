@@ -7,6 +7,7 @@ import { webAddress } from '../common/urls';
 import { reissue } from '../common/issues';
 import { Offering, OfferingRecord } from './offering.schema';
 import { Persona, PersonaRecord } from './persona.schema';
+import { lazySchema } from '../common/lazy-schema';
 
 // spec part 2 §5 "Brand text limits" (the brand record; offer and persona limits live beside their schemas).
 export const BRAND_DATA_LIMITS = {
@@ -54,7 +55,7 @@ const singleUrlPlatform = (name: SingleUrlPlatform) =>
   z.object({ selected: z.boolean().default(false), url: platformUrl(`socialPlatforms.${name}.url`) }).prefault({});
 
 /** spec part 2 §3: each platform is {selected, url}; linkedin is {selected, profileUrl, companyUrl}. */
-export const SocialPlatformsInput = z.object({
+export const SocialPlatformsInput = lazySchema(() => z.object({
   facebook: singleUrlPlatform('facebook'),
   instagram: singleUrlPlatform('instagram'),
   tiktok: singleUrlPlatform('tiktok'),
@@ -69,7 +70,7 @@ export const SocialPlatformsInput = z.object({
       companyUrl: platformUrl('socialPlatforms.linkedin.companyUrl'),
     })
     .prefault({}),
-});
+}));
 
 /** Adds an issue on every item whose id repeats an earlier item's id (ids are how strategies point at them). */
 function uniqueIds(list: readonly { id?: string }[], ctx: z.RefinementCtx, what: string) {
@@ -86,7 +87,7 @@ function uniqueIds(list: readonly { id?: string }[], ctx: z.RefinementCtx, what:
  * fields have no defaults on purpose: a save is partial (`BrandDataPatch`), and an absent field means "keep it".
  * Nested objects are whole values: a present `realContent` replaces the stored one, its absent texts become ''.
  */
-export const BrandDataFields = z.object({
+export const BrandDataFields = lazySchema(() => z.object({
   companyName: z
     .string()
     .trim()
@@ -121,25 +122,28 @@ export const BrandDataFields = z.object({
   // From onboarding (spec part 1), and part of the record GET answers: a client saving back the whole record sends them.
   northStarStatement: z.string().max(BRAND_TEXT_LIMITS.northStarStatement, tooLongMessage('northStarStatement', BRAND_TEXT_LIMITS.northStarStatement)),
   northStarData: NorthStarData.partial(),
-});
+}));
 export type BrandDataFieldsInput = z.input<typeof BrandDataFields>;
 export type BrandDataFields = z.output<typeof BrandDataFields>;
 
 /** A save's brand data: spec "partial records keep what they leave out"; a present top-level field replaces. */
-export const BrandDataPatch = BrandDataFields.partial();
+export const BrandDataPatch = lazySchema(() => BrandDataFields.partial());
 export type BrandDataPatchInput = z.input<typeof BrandDataPatch>;
 export type BrandDataPatch = z.output<typeof BrandDataPatch>;
 
-const SaveBrandId = z.string().uuid('Must be a brand id');
+const SaveBrandId = lazySchema(() => z.string().uuid('Must be a brand id'));
 
 /** Our client's form of POST /api/brand-data: the patch under `brandData`, the brand beside it. */
-export const WrappedBrandSave = z.object({ brandId: SaveBrandId.optional(), brandData: BrandDataPatch });
+export const WrappedBrandSave = lazySchema(() => z.object({ brandId: SaveBrandId.optional(), brandData: BrandDataPatch }));
 /** The spec's form (part 2 §7 "full brand data object: companyName, website, … at the top level"), brand beside it. */
-export const TopLevelBrandSave = BrandDataPatch.extend({ brandId: SaveBrandId.optional() });
+export const TopLevelBrandSave = lazySchema(() => BrandDataPatch.extend({ brandId: SaveBrandId.optional() }));
 
-/** The fields a brand record may carry: a key outside these is refused by name rather than silently dropped. */
-export const BRAND_RECORD_KEYS: readonly string[] = Object.keys(BrandDataFields.shape);
-const isBrandRecordKey = (key: string) => BRAND_RECORD_KEYS.includes(key);
+/**
+ * The fields a brand record may carry: a key outside these is refused by name rather than silently dropped. Read
+ * from the schema on the first save, not when the module loads (common/lazy-schema.ts).
+ */
+let brandRecordKeys: readonly string[] | undefined;
+const isBrandRecordKey = (key: string) => (brandRecordKeys ??= Object.keys(BrandDataFields.shape)).includes(key);
 
 type SaveIssue = { path: string[]; message: string };
 
@@ -166,7 +170,7 @@ function misplacedKey(body: Record<string, unknown>): SaveIssue | null {
  * (`companyName` in the spec's form, `brandData.companyName` in ours); nothing is dropped without a word. Without
  * brandId the user's default brand is saved.
  */
-export const SaveBrandDataBody = z.unknown().transform((body, ctx): z.output<typeof WrappedBrandSave> => {
+export const SaveBrandDataBody = lazySchema(() => z.unknown().transform((body, ctx): z.output<typeof WrappedBrandSave> => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return reissue(ctx, [{ path: [], message: 'Must be the brand record' }]);
   const misplaced = misplacedKey(body as Record<string, unknown>);
   if (misplaced) return reissue(ctx, [misplaced]);
@@ -178,18 +182,18 @@ export const SaveBrandDataBody = z.unknown().transform((body, ctx): z.output<typ
   if (!parsed.success) return reissue(ctx, parsed.error.issues);
   const { brandId, ...brandData } = parsed.data;
   return { ...(brandId ? { brandId } : {}), brandData };
-});
+}));
 export type SaveBrandDataBody = z.input<typeof WrappedBrandSave> | z.input<typeof TopLevelBrandSave>;
 
-const SocialLink = z.looseObject({ selected: z.boolean(), url: z.string() });
-const VoiceRecord = z.looseObject({ traits: z.array(z.string()) });
+const SocialLink = lazySchema(() => z.looseObject({ selected: z.boolean(), url: z.string() }));
+const VoiceRecord = lazySchema(() => z.looseObject({ traits: z.array(z.string()) }));
 
 /**
  * The brand record as GET and POST /api/brand-data answer it: every field present (blank when never set),
  * businessStage in screen form ('STAGE n - Title'), traits as lists. Deliberately without the input limits and
  * tolerant of extra fields, so records written by older versions still parse.
  */
-export const BrandData = z.looseObject({
+export const BrandData = lazySchema(() => z.looseObject({
   companyName: z.string(),
   website: z.string(),
   industry: z.string(),
@@ -218,29 +222,29 @@ export const BrandData = z.looseObject({
   /** From onboarding (spec part 1); not edited on the brand profile. */
   northStarStatement: z.string(),
   northStarData: NorthStarData.partial(),
-});
+}));
 export type BrandData = z.infer<typeof BrandData>;
 
-export const BrandDataResponse = z.object({ id: z.string().uuid(), brandData: BrandData });
+export const BrandDataResponse = lazySchema(() => z.object({ id: z.string().uuid(), brandData: BrandData }));
 export type BrandDataResponse = z.infer<typeof BrandDataResponse>;
 
-export const BrandSummary = z.object({ id: z.string().uuid(), companyName: z.string(), isDefault: z.boolean() });
+export const BrandSummary = lazySchema(() => z.object({ id: z.string().uuid(), companyName: z.string(), isDefault: z.boolean() }));
 export type BrandSummary = z.infer<typeof BrandSummary>;
 
-export const UserBrandsResponse = z.object({ brands: z.array(BrandSummary) });
+export const UserBrandsResponse = lazySchema(() => z.object({ brands: z.array(BrandSummary) }));
 export type UserBrandsResponse = z.infer<typeof UserBrandsResponse>;
 
-export const BrandIdParams = z.object({ brandId: z.string().uuid('Must be a brand id') });
+export const BrandIdParams = lazySchema(() => z.object({ brandId: z.string().uuid('Must be a brand id') }));
 
 /** POST /api/user-brands: another brand profile (plans with brand.multipleProfiles, or a user without a brand). */
-export const CreateBrandBody = z.object({
+export const CreateBrandBody = lazySchema(() => z.object({
   companyName: z
     .string()
     .trim()
     .min(1, 'companyName is required')
     .max(BRAND_DATA_LIMITS.companyName, tooLongMessage('companyName', BRAND_DATA_LIMITS.companyName)),
-});
+}));
 export type CreateBrandBody = z.input<typeof CreateBrandBody>;
 /** 201 with the new brand's summary. */
-export const CreateBrandResponse = BrandSummary;
+export const CreateBrandResponse = lazySchema(() => BrandSummary);
 export type CreateBrandResponse = BrandSummary;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { webAddress } from '../common/urls';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../enums/marketing';
 import { limitedLine, limitedText, tooLongMessage } from './brand-text';
+import { lazySchema } from '../common/lazy-schema';
 
 // spec part 2 §5 "Brand text limits" (Offer).
 export const OFFERING_LIMITS = {
@@ -23,7 +24,7 @@ export const PRICE_MESSAGE = 'offerings.price must be a number with no symbols, 
  * absent texts become ''. `id` is the client's (a timestamp in the seed product); the server assigns one when it is
  * missing or blank.
  */
-export const Offering = z.object({
+export const Offering = lazySchema(() => z.object({
   id: z.string().trim().max(OFFERING_LIMITS.id, tooLongMessage('offerings.id', OFFERING_LIMITS.id)).optional(),
   name: limitedLine('offerings.name', OFFERING_LIMITS.name).default(''),
   description: limitedText('offerings.description', OFFERING_LIMITS.description).default(''),
@@ -39,12 +40,12 @@ export const Offering = z.object({
   offerUrl: webAddress(OFFERING_LIMITS.offerUrl, { bareAllowed: true, tooLong: tooLongMessage('offerings.offerUrl', OFFERING_LIMITS.offerUrl) }).default(''),
   keyValue: limitedText('offerings.keyValue', OFFERING_LIMITS.keyValue).default(''),
   story: limitedText('offerings.story', OFFERING_LIMITS.story).default(''),
-});
+}));
 export type OfferingInput = z.input<typeof Offering>;
 export type Offering = z.output<typeof Offering>;
 
 /** An offer as the brand record answers it: always with an id and every field; tolerant of fields added later. */
-export const OfferingRecord = z.looseObject({
+export const OfferingRecord = lazySchema(() => z.looseObject({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -53,5 +54,5 @@ export const OfferingRecord = z.looseObject({
   offerUrl: z.string(),
   keyValue: z.string(),
   story: z.string(),
-});
+}));
 export type OfferingRecord = z.infer<typeof OfferingRecord>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHILDREN_STATUSES, EDUCATION_LEVELS, GENDERS, INCOME_LEVELS, RELATIONSHIP_STATUSES } from '../enums/persona-enums';
 import { limitedLine, limitedText, optionalChoice, tooLongMessage } from './brand-text';
+import { lazySchema } from '../common/lazy-schema';
 
 // spec part 2 §5 "Brand text limits" (Persona): the choice fields are 50 too, but they are enumerations here.
 export const PERSONA_LIMITS = {
@@ -36,7 +37,7 @@ const text = (field: keyof typeof PERSONA_LIMITS) => limitedText(`personas.users
  * One persona as a save sends it (spec part 2 §3 "Persona"). Every field may be blank ('' is "not chosen" for the
  * choice fields); absent ones become ''. Unknown fields, the legacy `whereTheySpendTime` among them, are dropped.
  */
-export const Persona = z.object({
+export const Persona = lazySchema(() => z.object({
   id: z.string().trim().max(PERSONA_LIMITS.id, tooLongMessage('personas.users.id', PERSONA_LIMITS.id)).optional(),
   name: line('name'),
   /** A range as text, e.g. '25-34'. */
@@ -57,12 +58,12 @@ export const Persona = z.object({
   triedBefore: text('triedBefore'),
   offlineTime: text('offlineTime'),
   onlineTime: text('onlineTime'),
-});
+}));
 export type PersonaInput = z.input<typeof Persona>;
 export type Persona = z.output<typeof Persona>;
 
 /** A persona as the brand record answers it: always with an id and every field; tolerant of fields added later. */
-export const PersonaRecord = z.looseObject({
+export const PersonaRecord = lazySchema(() => z.looseObject({
   id: z.string(),
   name: z.string(),
   age: z.string(),
@@ -80,8 +81,31 @@ export const PersonaRecord = z.looseObject({
   triedBefore: z.string(),
   offlineTime: z.string(),
   onlineTime: z.string(),
-});
+}));
 export type PersonaRecord = z.infer<typeof PersonaRecord>;
 
-/** The persona fields a record answers, in display order. */
-export const PERSONA_FIELDS = Object.keys(PersonaRecord.shape) as (keyof PersonaRecord & string)[];
+/** The persona's own fields, in display order: every key of PersonaRecord but its id. */
+export const PERSONA_FIELD_KEYS = [
+  'name',
+  'age',
+  'gender',
+  'location',
+  'educationLevel',
+  'industry',
+  'occupation',
+  'incomeLevel',
+  'relationshipStatus',
+  'childrenStatus',
+  'mainFrustration',
+  'mainNeed',
+  'obstacles',
+  'triedBefore',
+  'offlineTime',
+  'onlineTime',
+] as const satisfies readonly (keyof PersonaRecord)[];
+
+/**
+ * The persona fields a record answers, in display order: the keys of PersonaRecord, spelled out so that reading them
+ * does not build the schema (persona.schema.test.ts checks the two agree).
+ */
+export const PERSONA_FIELDS: (keyof PersonaRecord & string)[] = ['id', ...PERSONA_FIELD_KEYS];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * POST /api/voice-score (issue 18, beyond the spec): how well a text fits the brand's saved voice, measured offline
@@ -6,18 +7,18 @@ import { z } from 'zod';
  */
 export const VOICE_SCORE_TEXT_MAX = 50_000;
 
-export const VoiceScoreBody = z.object({
+export const VoiceScoreBody = lazySchema(() => z.object({
   text: z.string().max(VOICE_SCORE_TEXT_MAX, `At most ${VOICE_SCORE_TEXT_MAX} characters`),
   /** The brand whose voice it is measured against; the default brand without it. */
   brandId: z.string().uuid('Must be a brand id').optional(),
-});
+}));
 export type VoiceScoreBody = z.input<typeof VoiceScoreBody>;
 
 export const VOICE_ASPECTS = ['personality', 'tone', 'language', 'emoji'] as const;
-export const VoiceAspect = z.enum(VOICE_ASPECTS);
+export const VoiceAspect = lazySchema(() => z.enum(VOICE_ASPECTS));
 export type VoiceAspect = z.infer<typeof VoiceAspect>;
 
-export const VoiceAspectScore = z.object({
+export const VoiceAspectScore = lazySchema(() => z.object({
   aspect: VoiceAspect,
   /** What the brand's voice asks for: its saved traits, or its emoji style. */
   expected: z.array(z.string()),
@@ -27,7 +28,7 @@ export const VoiceAspectScore = z.object({
   score: z.number().int().min(0).max(100),
   /** False for such an aspect: the score cannot say how the text fits it. */
   measured: z.boolean(),
-});
+}));
 export type VoiceAspectScore = z.infer<typeof VoiceAspectScore>;
 
 /**
@@ -36,11 +37,11 @@ export type VoiceAspectScore = z.infer<typeof VoiceAspectScore>;
  * voice, formal wording or a long sentence in a casual one.
  */
 export const DRIFT_KINDS = ['emoji-unwanted', 'emoji-crowded', 'exclamation', 'casual-wording', 'contractions', 'formal-wording', 'long-sentence'] as const;
-export const DriftKind = z.enum(DRIFT_KINDS);
+export const DriftKind = lazySchema(() => z.enum(DRIFT_KINDS));
 export type DriftKind = z.infer<typeof DriftKind>;
 
 /** A passage that drifts from the voice: character offsets into the text (end exclusive), why, and the words that do. */
-export const VoiceDrift = z.object({
+export const VoiceDrift = lazySchema(() => z.object({
   start: z.number().int().min(0),
   end: z.number().int().min(0),
   aspect: VoiceAspect,
@@ -48,17 +49,17 @@ export const VoiceDrift = z.object({
   kind: DriftKind,
   /** The words of the passage that drift (lower case, as matched), when the kind is about words. */
   terms: z.array(z.string()),
-});
+}));
 export type VoiceDrift = z.infer<typeof VoiceDrift>;
 
 /** A passage of the brand's real content the text matches on an aspect. */
-export const VoiceMatch = z.object({ sample: z.string(), aspect: VoiceAspect });
+export const VoiceMatch = lazySchema(() => z.object({ sample: z.string(), aspect: VoiceAspect }));
 export type VoiceMatch = z.infer<typeof VoiceMatch>;
 
-export const VoiceScore = z.object({
+export const VoiceScore = lazySchema(() => z.object({
   score: z.number().int().min(0).max(100),
   aspects: z.array(VoiceAspectScore),
   drift: z.array(VoiceDrift),
   matches: z.array(VoiceMatch),
-});
+}));
 export type VoiceScore = z.infer<typeof VoiceScore>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** The one error shape every service answers with (ARCHITECTURE.md "One request, end to end"). */
-export const ErrorBody = z.object({
+export const ErrorBody = lazySchema(() => z.object({
   ok: z.literal(false),
   error: z.string(),
   status: z.number().int(),
   message: z.string(),
   field: z.string().optional(),
-});
+}));
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Stable error ids; clients may branch on these, so they never change meaning. */

@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
-export const Id = z.string().uuid();
-export const IsoDateTime = z.iso.datetime({ offset: true });
+export const Id = lazySchema(() => z.string().uuid());
+export const IsoDateTime = lazySchema(() => z.iso.datetime({ offset: true }));
 
 /**
  * A calendar day, `YYYY-MM-DD`, that exists: zod's ISO date knows month lengths and leap years, so `2027-02-30`,
  * `2026-13-45` and `2027-02-29` are refused (a pattern alone let them reach PostgreSQL, which answered 500).
  */
-export const CalendarDay = z.iso.date({ message: 'Must be a real date as YYYY-MM-DD' });
+export const CalendarDay = lazySchema(() => z.iso.date({ message: 'Must be a real date as YYYY-MM-DD' }));
 
 /**
  * An ISO date or date-time whose calendar day is kept (`2027-03-01` or `2027-03-01T00:00:00.000Z`), answered as
  * `YYYY-MM-DD`. The time part must be a real time with an optional offset; the day must exist.
  */
-export const IsoDay = z
+export const IsoDay = lazySchema(() => z
   .union([CalendarDay, z.iso.datetime({ offset: true, local: true })], { error: 'Must be a real date as YYYY-MM-DD or an ISO date-time' })
-  .transform((v) => v.slice(0, 10));
+  .transform((v) => v.slice(0, 10)));
 
 const knownTimeZones = new Map<string, boolean>();
 

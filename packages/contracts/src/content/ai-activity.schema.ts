@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * GET /api/ai-activity (issue 18, beyond the spec): every call Navia made to an AI model for the user (a writer's
@@ -10,15 +11,15 @@ export const AI_ACTIVITY_RETENTION_DAYS = 90;
 export const AI_ACTIVITY_LIST_MAX = 200;
 
 export const AI_ACTIVITY_PURPOSES = ['draft', 'task-draft', 'rewrite', 'voice-analysis'] as const;
-export const AiActivityPurpose = z.enum(AI_ACTIVITY_PURPOSES);
+export const AiActivityPurpose = lazySchema(() => z.enum(AI_ACTIVITY_PURPOSES));
 export type AiActivityPurpose = z.infer<typeof AiActivityPurpose>;
 
 /** Who ran the model: the configured OpenAI-compatible vendor, MindStudio, or a model server on this machine. */
 export const AI_PROVIDERS = ['openai', 'mindstudio', 'local'] as const;
-export const AiProvider = z.enum(AI_PROVIDERS);
+export const AiProvider = lazySchema(() => z.enum(AI_PROVIDERS));
 export type AiProvider = z.infer<typeof AiProvider>;
 
-export const AiActivityEntry = z.object({
+export const AiActivityEntry = lazySchema(() => z.object({
   id: z.string().uuid(),
   at: z.string(),
   purpose: AiActivityPurpose,
@@ -37,15 +38,15 @@ export const AiActivityEntry = z.object({
   outcome: z.enum(['succeeded', 'failed']),
   /** Why it failed, in the words the user was shown. */
   error: z.string().nullable(),
-});
+}));
 export type AiActivityEntry = z.infer<typeof AiActivityEntry>;
 
-export const AiActivityResponse = z.object({
+export const AiActivityResponse = lazySchema(() => z.object({
   /** Newest first, at most AI_ACTIVITY_LIST_MAX. */
   entries: z.array(AiActivityEntry),
   /** All calls in the retention window, and those that left this server (to a vendor). */
   total: z.number().int().min(0),
   leftServer: z.number().int().min(0),
   retentionDays: z.number().int().min(1),
-});
+}));
 export type AiActivityResponse = z.infer<typeof AiActivityResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PlanKey } from '../plans';
 import { WriterName } from './writing.schema';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * GET /api/ai/models and PUT /api/ai/model (issue 21; the plans' "AI model selection"): the models this server can
@@ -10,7 +11,7 @@ import { WriterName } from './writing.schema';
  * machine, found by WRITER=auto), `openai:<model>` (the configured OpenAI-compatible vendor), `mindstudio` (the
  * formats' MindStudio workers).
  */
-export const AiModel = z.object({
+export const AiModel = lazySchema(() => z.object({
   id: z.string(),
   /** What the workspace shows: "Navia Composer", "llama3.2:latest", "gpt-4o-mini", "MindStudio". */
   name: z.string(),
@@ -18,10 +19,10 @@ export const AiModel = z.object({
   /** True when the model runs on this server (the composer or a local model): the brand's data does not leave it. */
   local: z.boolean(),
   description: z.string(),
-});
+}));
 export type AiModel = z.infer<typeof AiModel>;
 
-export const AiModelsResponse = z.object({
+export const AiModelsResponse = lazySchema(() => z.object({
   models: z.array(AiModel),
   /** The server's default: what every plan writes with unless a user on Grow or above chose another. */
   defaultModel: z.string(),
@@ -33,11 +34,11 @@ export const AiModelsResponse = z.object({
   canSelect: z.boolean(),
   /** The cheapest plan that may choose (the crown's upgrade target). */
   requiredPlan: PlanKey,
-});
+}));
 export type AiModelsResponse = z.infer<typeof AiModelsResponse>;
 
 /** PUT /api/ai/model: a model id from GET /api/ai/models, or null to write with the server's default again. */
-export const SelectAiModelBody = z.object({ model: z.string().trim().min(1, 'Choose a model').max(200).nullable() });
+export const SelectAiModelBody = lazySchema(() => z.object({ model: z.string().trim().min(1, 'Choose a model').max(200).nullable() }));
 export type SelectAiModelBody = z.input<typeof SelectAiModelBody>;
 
 /** 403 plan_limit_reached for a choice on a plan without model selection. */

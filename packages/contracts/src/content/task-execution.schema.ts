@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { TaskIdParams } from '../tasks/task.schema';
 import { PlanKey } from '../plans';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * POST /api/tasks/{id}/execute (spec part 1 §7 `{strategyId}`; answer read for `results` and `taskDetails.taskTitle`).
  * Queues the `content.task-execution` job that writes the task's draft into a new file. One execution per task at a
  * time: a second call while it runs (a double click) answers the same job; a call after it finished answers the file.
  */
-export const ExecuteTaskParams = TaskIdParams;
-export const ExecuteTaskBody = z.object({ strategyId: z.string().uuid('Must be a strategy id').optional() }).default({});
+export const ExecuteTaskParams = lazySchema(() => TaskIdParams);
+export const ExecuteTaskBody = lazySchema(() => z.object({ strategyId: z.string().uuid('Must be a strategy id').optional() }).default({}));
 export type ExecuteTaskBody = z.input<typeof ExecuteTaskBody>;
 
 export const TASK_EXECUTION_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
-export const TaskExecutionStatus = z.enum(TASK_EXECUTION_STATUSES);
+export const TaskExecutionStatus = lazySchema(() => z.enum(TASK_EXECUTION_STATUSES));
 export type TaskExecutionStatus = z.infer<typeof TaskExecutionStatus>;
 
-export const ExecuteTaskResponse = z.object({
+export const ExecuteTaskResponse = lazySchema(() => z.object({
   success: z.literal(true),
   results: z.object({
     jobId: z.string(),
@@ -32,7 +33,7 @@ export const ExecuteTaskResponse = z.object({
     formatId: z.string(),
     platformId: z.string(),
   }),
-});
+}));
 export type ExecuteTaskResponse = z.infer<typeof ExecuteTaskResponse>;
 
 /**
@@ -40,8 +41,8 @@ export type ExecuteTaskResponse = z.infer<typeof ExecuteTaskResponse>;
  * execution"). The writing workspace polls it after POST /api/tasks/{id}/execute and loads `fileId` once the run is
  * completed. A task never executed, or another user's, answers 404.
  */
-export const TaskExecutionParams = TaskIdParams;
-export const TaskExecutionResponse = z.object({
+export const TaskExecutionParams = lazySchema(() => TaskIdParams);
+export const TaskExecutionResponse = lazySchema(() => z.object({
   taskId: z.string().uuid(),
   /** Numbers the task's runs: a new one starts after a failure or when the run's file was deleted. */
   run: z.number().int().min(1),
@@ -54,7 +55,7 @@ export const TaskExecutionResponse = z.object({
   startedAt: z.string(),
   /** When it completed or failed (ISO 8601), null while queued or running. */
   finishedAt: z.string().nullable(),
-});
+}));
 export type TaskExecutionResponse = z.infer<typeof TaskExecutionResponse>;
 
 /**
@@ -62,13 +63,13 @@ export type TaskExecutionResponse = z.infer<typeof TaskExecutionResponse>;
  * from the caller's access token, so the job does not read the user again. The job re-reads the task itself: it may
  * have been deleted or changed since the call. Both are optional only for jobs queued before they were added.
  */
-export const TaskExecutionJobData = z.object({
+export const TaskExecutionJobData = lazySchema(() => z.object({
   userId: z.string().uuid(),
   taskId: z.string().uuid(),
   run: z.number().int().min(1),
   plan: PlanKey.optional(),
   timeZone: z.string().min(1).max(64).optional(),
-});
+}));
 export type TaskExecutionJobData = z.infer<typeof TaskExecutionJobData>;
 
 /** BullMQ job ids may not contain ':'; one id per task and run, so retries and double clicks add nothing. */

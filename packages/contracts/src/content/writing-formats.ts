@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLANS, PLAN_KEYS, type PlanKey } from '../plans';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * The writing platforms and their formats (spec part 2 §3 "Platform", "Format"). Strategy templates point at a
@@ -21,7 +22,7 @@ export const WRITING_PLATFORMS = [
 ] as const;
 export type WritingPlatformId = (typeof WRITING_PLATFORMS)[number]['id'];
 export const WRITING_PLATFORM_IDS = WRITING_PLATFORMS.map((p) => p.id) as [WritingPlatformId, ...WritingPlatformId[]];
-export const WritingPlatformId = z.enum(WRITING_PLATFORM_IDS);
+export const WritingPlatformId = lazySchema(() => z.enum(WRITING_PLATFORM_IDS));
 
 /**
  * The brand profile's social link for each platform (spec part 2 §5: the Open button exists for Facebook, Instagram,
@@ -45,11 +46,11 @@ export const WRITER_ELEMENTS = [
   'hook', 'call_to_action', 'hashtags', 'headings', 'subject_line', 'preview_text', 'slides', 'scenes', 'on_screen_text',
   'numbered_list', 'steps', 'sign_off', 'event_details', 'title', 'timestamps', 'thread_numbering', 'keywords',
 ] as const;
-export const WriterElement = z.enum(WRITER_ELEMENTS);
+export const WriterElement = lazySchema(() => z.enum(WRITER_ELEMENTS));
 export type WriterElement = z.infer<typeof WriterElement>;
 
 /** What a draft of a format is. Lengths are words of the body; `maxCharacters` is the platform's hard cap when it has one. */
-export const WriterConfig = z.object({
+export const WriterConfig = lazySchema(() => z.object({
   /** One line the writers are given as the brief of the format. */
   description: z.string(),
   minWords: z.number().int().positive(),
@@ -61,7 +62,7 @@ export const WriterConfig = z.object({
   hashtags: z.object({ min: z.number().int().min(0), max: z.number().int().min(0) }),
   /** Whether the platform renders emoji well; the brand's emoji style decides within that. */
   emojiFriendly: z.boolean(),
-});
+}));
 export type WriterConfig = z.infer<typeof WriterConfig>;
 
 const cfg = (c: Omit<WriterConfig, 'maxCharacters' | 'hashtags' | 'emojiFriendly'> & Partial<WriterConfig>): WriterConfig => ({
@@ -294,7 +295,7 @@ export const WRITING_FORMATS = [
 export type WritingFormatId = (typeof WRITING_FORMATS)[number]['id'];
 
 export const WRITING_FORMAT_IDS = WRITING_FORMATS.map((f) => f.id) as [WritingFormatId, ...WritingFormatId[]];
-export const WritingFormatId = z.enum(WRITING_FORMAT_IDS);
+export const WritingFormatId = lazySchema(() => z.enum(WRITING_FORMAT_IDS));
 
 export function writingFormat(id: string): (typeof WRITING_FORMATS)[number] | undefined {
   return WRITING_FORMATS.find((f) => f.id === id);

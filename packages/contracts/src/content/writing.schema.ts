@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VoiceScore } from '../brand/voice-score.schema';
 import { ContentInstructions, FileEntity } from './files.schema';
 import { WriterName } from './writer-name';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * POST /api/mindstudio/execute-writing (spec part 2 §7): write a draft for the instructions with the configured
@@ -11,9 +12,9 @@ import { WriterName } from './writer-name';
  */
 export { WriterName } from './writer-name';
 
-const variableValue = z.union([z.string().max(5000), z.number(), z.boolean()]);
+const variableValue = lazySchema(() => z.union([z.string().max(5000), z.number(), z.boolean()]));
 
-export const ExecuteWritingBody = z.object({
+export const ExecuteWritingBody = lazySchema(() => z.object({
   workerId: z.string().max(200).optional(),
   workflow: z.string().max(200).optional(),
   variables: z.record(z.string().max(60), variableValue).optional(),
@@ -25,20 +26,20 @@ export const ExecuteWritingBody = z.object({
   currentFileId: z.string().uuid('Must be a file id').nullable().optional(),
   /** For a new file: the brand it belongs to and whose profile writes it (the default brand without it). */
   brandId: z.string().uuid('Must be a brand id').optional(),
-});
+}));
 export type ExecuteWritingBody = z.input<typeof ExecuteWritingBody>;
 
 /** Content usage against the plan (spec part 1 §9 content limits); -1 = unlimited. */
-export const ContentUsage = z.object({
+export const ContentUsage = lazySchema(() => z.object({
   today: z.object({ used: z.number().int().min(0), limit: z.number().int() }),
   month: z.object({ used: z.number().int().min(0), limit: z.number().int() }),
   maxTokensPerRequest: z.number().int(),
   /** The user's time zone the day and month are counted in. */
   timeZone: z.string(),
-});
+}));
 export type ContentUsage = z.infer<typeof ContentUsage>;
 
-export const ExecuteWritingResponse = z.object({
+export const ExecuteWritingResponse = lazySchema(() => z.object({
   success: z.literal(true),
   /** The draft, markdown (spec: content or result). Both carry the same text. */
   content: z.string(),
@@ -55,22 +56,22 @@ export const ExecuteWritingResponse = z.object({
   /** Tokens the writer reported (remote writers) or estimated (offline composer). */
   tokens: z.number().int().min(0),
   usage: ContentUsage,
-});
+}));
 export type ExecuteWritingResponse = z.infer<typeof ExecuteWritingResponse>;
 
 /** GET /api/mindstudio/usage */
-export const ContentUsageResponse = z.object({ usage: ContentUsage });
+export const ContentUsageResponse = lazySchema(() => z.object({ usage: ContentUsage }));
 export type ContentUsageResponse = z.infer<typeof ContentUsageResponse>;
 
 /** GET /api/mindstudio/workers (spec part 1 §7: workers). The built-in composer is listed as a worker when it writes. */
-export const WritingWorker = z.object({
+export const WritingWorker = lazySchema(() => z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
   slug: z.string().nullable(),
-});
+}));
 export type WritingWorker = z.infer<typeof WritingWorker>;
-export const WritingWorkersResponse = z.object({ writer: WriterName, workers: z.array(WritingWorker) });
+export const WritingWorkersResponse = lazySchema(() => z.object({ writer: WriterName, workers: z.array(WritingWorker) }));
 export type WritingWorkersResponse = z.infer<typeof WritingWorkersResponse>;
 
 /** Error ids of the writing calls. */

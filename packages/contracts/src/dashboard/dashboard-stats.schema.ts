@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { TaskDate } from '../tasks/task.schema';
+import { lazySchema } from '../common/lazy-schema';
 
 /** GET /api/dashboard/stats?brandId= : one brand's figures, or every brand's without it (as GET /api/tasks). */
-export const DashboardStatsQuery = z.object({ brandId: z.string().uuid('Must be a brand id').optional() });
+export const DashboardStatsQuery = lazySchema(() => z.object({ brandId: z.string().uuid('Must be a brand id').optional() }));
 export type DashboardStatsQuery = z.infer<typeof DashboardStatsQuery>;
 
-const Count = z.number().int().min(0);
+const Count = lazySchema(() => z.number().int().min(0));
 
 /**
  * The counts a dashboard shows, all in the user's stored time zone with the bucket rules of `task-schedule.ts`
@@ -19,7 +20,7 @@ const Count = z.number().int().min(0);
  * - `streak`: consecutive days with at least one completed task, ending today, or yesterday while nothing is
  *   completed yet today (a streak is not broken before the day is over).
  */
-export const DashboardStats = z.object({
+export const DashboardStats = lazySchema(() => z.object({
   /** The user's today, `YYYY-MM-DD`, the day every figure counts from. */
   asOf: TaskDate,
   timeZone: z.string(),
@@ -32,5 +33,5 @@ export const DashboardStats = z.object({
   completedThisWeek: Count,
   activeStrategies: Count,
   streak: Count,
-});
+}));
 export type DashboardStats = z.infer<typeof DashboardStats>;

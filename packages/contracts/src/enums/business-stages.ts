@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../common/lazy-schema';
 
 export const BUSINESS_STAGE_IDS = ['launch', 'build', 'grow', 'elevate', 'scale'] as const;
 export type BusinessStageId = (typeof BUSINESS_STAGE_IDS)[number];
@@ -46,4 +47,4 @@ export const OFFERED_STAGE_SCREEN_LABELS = BUSINESS_STAGES.filter((s) => OFFERED
   stageScreenLabel,
 ) as [string, ...string[]];
 /** Onboarding accepts only the offered stages, in screen form. */
-export const OnboardingStage = z.enum(OFFERED_STAGE_SCREEN_LABELS);
+export const OnboardingStage = lazySchema(() => z.enum(OFFERED_STAGE_SCREEN_LABELS));

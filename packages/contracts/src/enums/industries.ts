@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../common/lazy-schema';
 
 // spec part 1 §3 and part 2 §3: the 14 industries, in the order the dropdown shows them.
 export const INDUSTRIES = [
@@ -17,5 +18,5 @@ export const INDUSTRIES = [
   'Technology',
   'Travel, Leisure & Recreation',
 ] as const;
-export const Industry = z.enum(INDUSTRIES);
+export const Industry = lazySchema(() => z.enum(INDUSTRIES));
 export type Industry = z.infer<typeof Industry>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../common/lazy-schema';
 
 // spec part 2 §3 enumerations
 export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say', 'other'] as const;
@@ -7,8 +8,8 @@ export const INCOME_LEVELS = ['under-25k', '25k-50k', '50k-75k', '75k-100k', '10
 export const RELATIONSHIP_STATUSES = ['single', 'dating', 'married', 'divorced', 'widowed', 'separated', 'domestic-partnership', 'other'] as const;
 export const CHILDREN_STATUSES = ['no-children', 'expecting', 'infants', 'toddlers', 'school-age', 'teenagers', 'adult-children', 'mixed-ages'] as const;
 
-export const Gender = z.enum(GENDERS);
-export const EducationLevel = z.enum(EDUCATION_LEVELS);
-export const IncomeLevel = z.enum(INCOME_LEVELS);
-export const RelationshipStatus = z.enum(RELATIONSHIP_STATUSES);
-export const ChildrenStatus = z.enum(CHILDREN_STATUSES);
+export const Gender = lazySchema(() => z.enum(GENDERS));
+export const EducationLevel = lazySchema(() => z.enum(EDUCATION_LEVELS));
+export const IncomeLevel = lazySchema(() => z.enum(INCOME_LEVELS));
+export const RelationshipStatus = lazySchema(() => z.enum(RELATIONSHIP_STATUSES));
+export const ChildrenStatus = lazySchema(() => z.enum(CHILDREN_STATUSES));

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * Domain events between services (ARCHITECTURE.md "Rules": reactions go through events on a queue). Each is a job
  * target: the producer enqueues it by queue and name with ids only; the consumer owns the job that performs it and
  * must be idempotent, because a queue delivers at least once.
  */
-const uuid = z.string().uuid();
+const uuid = lazySchema(() => z.string().uuid());
 
 /**
  * Tasks → strategies: a task's status changed (completed, reopened). Strategies recounts the strategy's task
  * progress and its task key results from the tasks service, so handling it twice, or out of order, changes nothing.
  */
-export const TaskStatusChangedEvent = z.object({ userId: uuid, strategyId: uuid, taskId: uuid });
+export const TaskStatusChangedEvent = lazySchema(() => z.object({ userId: uuid, strategyId: uuid, taskId: uuid }));
 export type TaskStatusChangedEvent = z.infer<typeof TaskStatusChangedEvent>;
 
 export const TASK_STATUS_CHANGED = {
@@ -32,12 +33,12 @@ export const TASK_STATUS_CHANGED = {
  * after its run's `completed` changes nothing). Setting rather than toggling makes a redelivery harmless, and a late
  * `failed` never unlinks a file.
  */
-const run = z.number().int().min(1);
-export const TaskExecutionChangedEvent = z.discriminatedUnion('outcome', [
+const run = lazySchema(() => z.number().int().min(1));
+export const TaskExecutionChangedEvent = lazySchema(() => z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('started'), userId: uuid, taskId: uuid, run }),
   z.object({ outcome: z.literal('completed'), userId: uuid, taskId: uuid, run, fileId: uuid }),
   z.object({ outcome: z.literal('failed'), userId: uuid, taskId: uuid, run, reason: z.string().min(1).max(300) }),
-]);
+]));
 export type TaskExecutionChangedEvent = z.infer<typeof TaskExecutionChangedEvent>;
 
 export const TASK_EXECUTION_CHANGED = {

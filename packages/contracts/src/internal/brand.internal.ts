@@ -4,40 +4,41 @@ import { PersonaRecord } from '../brand/persona.schema';
 import { BrandDataResponse } from '../brand/brand-data.schema';
 import { VOICE_SCORE_TEXT_MAX, VoiceScore } from '../brand/voice-score.schema';
 import { AiActivityEntry } from '../content/ai-activity.schema';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * Service-to-service calls answered by brand under `/internal/...` (never routed by the gateway); callers send the
  * service token. The strategies service tells brand when a user's brand gets its first strategy, which completes
  * the last brand-setup step ('Create Your First Strategy').
  */
-export const FirstStrategyResponse = z.object({ recorded: z.boolean() });
+export const FirstStrategyResponse = lazySchema(() => z.object({ recorded: z.boolean() }));
 export type FirstStrategyResponse = z.infer<typeof FirstStrategyResponse>;
 
 /**
  * A user's brand as launching a strategy needs it: its id (the default brand when none is asked for) and the offerings
  * and personas a launch may target.
  */
-export const BrandForStrategyResponse = z.object({
+export const BrandForStrategyResponse = lazySchema(() => z.object({
   brandId: z.string().uuid(),
   companyName: z.string(),
   offerings: z.array(OfferingRecord),
   personas: z.array(PersonaRecord),
-});
+}));
 export type BrandForStrategyResponse = z.infer<typeof BrandForStrategyResponse>;
 
 /**
  * The whole brand record as GET /api/brand-data presents it (`{id, brandData}`): what the content writers are fed
  * (voice traits, emoji style, real content samples, personas, offerings).
  */
-export const BrandDataInternalResponse = BrandDataResponse;
+export const BrandDataInternalResponse = lazySchema(() => BrandDataResponse);
 export type BrandDataInternalResponse = BrandDataResponse;
 
 /** The voice score of a text against one of the user's brands (content scores every saved draft, issue 18). */
-export const VoiceScoreInternalBody = z.object({ text: z.string().max(VOICE_SCORE_TEXT_MAX) });
+export const VoiceScoreInternalBody = lazySchema(() => z.object({ text: z.string().max(VOICE_SCORE_TEXT_MAX) }));
 export type VoiceScoreInternalBody = z.infer<typeof VoiceScoreInternalBody>;
 
 /** The brand voice analyzers' calls to models for a user (issue 18), newest first, with their counts. */
-export const AiActivityInternalResponse = z.object({ entries: z.array(AiActivityEntry), total: z.number().int().min(0), leftServer: z.number().int().min(0) });
+export const AiActivityInternalResponse = lazySchema(() => z.object({ entries: z.array(AiActivityEntry), total: z.number().int().min(0), leftServer: z.number().int().min(0) }));
 export type AiActivityInternalResponse = z.infer<typeof AiActivityInternalResponse>;
 
 export const brandInternal = {

@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { PublicMetadata } from '../auth/auth.schema';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * Service-to-service calls answered by identity under `/internal/...` (never routed by the gateway).
  * Callers authenticate with the service token.
  */
-export const UpdatePublicMetadataBody = z.object({ patch: PublicMetadata.partial() });
+export const UpdatePublicMetadataBody = lazySchema(() => z.object({ patch: PublicMetadata.partial() }));
 export type UpdatePublicMetadataBody = z.infer<typeof UpdatePublicMetadataBody>;
-export const UpdatePublicMetadataResponse = z.object({ publicMetadata: PublicMetadata });
+export const UpdatePublicMetadataResponse = lazySchema(() => z.object({ publicMetadata: PublicMetadata }));
 export type UpdatePublicMetadataResponse = z.infer<typeof UpdatePublicMetadataResponse>;
 
-export const InternalUserResponse = z.object({
+export const InternalUserResponse = lazySchema(() => z.object({
   id: z.string().uuid(),
   plan: z.string(),
   publicMetadata: PublicMetadata,
-});
+}));
 export type InternalUserResponse = z.infer<typeof InternalUserResponse>;
 
 export const identityInternal = {

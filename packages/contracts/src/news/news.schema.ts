@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { lazySchema } from '../common/lazy-schema';
 
 /**
  * The news feed (spec part 1 §2 "News Feed card", §3 "News item", §4 "News read state"). Items come from the source
  * the tasks service is configured with: its own built-in items, or a Notion database.
  */
 export const NEWS_SOURCES = ['builtin', 'notion'] as const;
-export const NewsSource = z.enum(NEWS_SOURCES);
+export const NewsSource = lazySchema(() => z.enum(NEWS_SOURCES));
 export type NewsSource = z.infer<typeof NewsSource>;
 
 /** A news item id: a built-in item's uuid or a Notion page id. */
-export const NewsItemId = z
+export const NewsItemId = lazySchema(() => z
   .string()
   .trim()
   .min(1, 'Must be a news item id')
   .max(100, 'Must be a news item id')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Must be a news item id');
+  .regex(/^[A-Za-z0-9_-]+$/, 'Must be a news item id'));
 
-export const NewsItem = z.object({
+export const NewsItem = lazySchema(() => z.object({
   id: z.string(),
   title: z.string(),
   /**
@@ -28,24 +29,24 @@ export const NewsItem = z.object({
   url: z.string().nullable(),
   category: z.string().nullable(),
   isImportant: z.boolean(),
-});
+}));
 export type NewsItem = z.infer<typeof NewsItem>;
 
 /** GET /api/news: the items newest first, and which of them the caller has marked read (spec: "news[] and message"). */
-export const NewsResponse = z.object({
+export const NewsResponse = lazySchema(() => z.object({
   news: z.array(NewsItem),
   /** A sentence about the answer: empty feed, stale copy served, or the Notion hint. */
   message: z.string(),
   source: NewsSource,
   /** Ids among `news` the caller has marked read, on any device. */
   readIds: z.array(z.string()),
-});
+}));
 export type NewsResponse = z.infer<typeof NewsResponse>;
 
 /** PUT /api/news/{id}/read (idempotent: marking again keeps the first time). */
-export const NewsIdParams = z.object({ id: NewsItemId });
+export const NewsIdParams = lazySchema(() => z.object({ id: NewsItemId }));
 export type NewsIdParams = z.infer<typeof NewsIdParams>;
-export const MarkNewsReadResponse = z.object({ id: z.string(), readAt: z.string() });
+export const MarkNewsReadResponse = lazySchema(() => z.object({ id: z.string(), readAt: z.string() }));
 export type MarkNewsReadResponse = z.infer<typeof MarkNewsReadResponse>;
 
 /** spec part 1 §4: only items whose category is 'welcome' or 'news' (any case) can be marked read. */
@@ -63,4 +64,4 @@ export const NEWS_UNAVAILABLE_ERROR = 'news_unavailable';
 export const NOTION_NEWS_HINT = "Create a 'newsfeed' database in your Notion page and share it with the Navia integration to publish news here.";
 
 /** spec part 1 §3 "Browser storage entries": the read news ids a browser keeps per user, as stored (JSON). */
-export const StoredReadNewsIds = z.array(z.string());
+export const StoredReadNewsIds = lazySchema(() => z.array(z.string()));

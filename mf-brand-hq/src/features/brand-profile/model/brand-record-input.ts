@@ -1,5 +1,4 @@
-import { DEFAULT_CURRENCY, type OfferingInput, type OfferingRecord, type PersonaInput, type PersonaRecord } from '@navia/contracts';
-import { PERSONA_FIELD_KEYS } from '@navia/client-kit';
+import { DEFAULT_CURRENCY, PERSONA_FIELD_KEYS, type OfferingInput, type OfferingRecord, type PersonaInput, type PersonaRecord } from '@navia/contracts';
 
 /** An offer as a save sends it: the spec's fields only, price without a dangling decimal point. */
 export function toOfferingInput(offering: OfferingRecord): OfferingInput {
