@@ -1,53 +1,17 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useActiveBrandStore, useAuthStore } from '@navia/client-kit';
 import type { TimezoneBody, User } from '@navia/contracts';
 import { errorResponse, type FakeRoutes } from '@navia/client-kit/src/testing/fake-api';
-import { makeUser } from '../../../test/render-app';
-import { ActiveBrandName } from '../../brands/components/active-brand-name';
 import { ACME, BOLT, serveBrands, type BrandsServer } from '../../brands/test/brands-test-kit';
 import { mockBrowserTimeZone } from '../../timezone/test/mock-browser-time-zone';
 import { timezoneLongName } from '../../timezone/model/timezone-rules';
-import { UserMenu } from './user-menu';
+import { openMenu, renderHeader, signIn } from '../test/user-menu-test-kit';
 
 let server: BrandsServer;
 /** The user has ACME and BOLT; `routes` adds or replaces calls. */
 const serve = (routes: FakeRoutes = {}) => (server = serveBrands({ brands: [ACME, BOLT] }, routes));
 
-function signIn(metadata: Partial<User['publicMetadata']> = {}, plan: User['plan'] = { key: 'free', name: 'Free' }): User {
-  const user = makeUser({ publicMetadata: { onboardingComplete: true, ...metadata }, plan });
-  useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' });
-  return user;
-}
-
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
-/** The header's signed-in corner: the active brand's name next to the user menu. */
-function renderHeader(user: User) {
-  return render(
-    <AntApp>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <header>
-            <ActiveBrandName />
-            <UserMenu user={user} />
-          </header>
-          <LocationProbe />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AntApp>,
-  );
-}
-
 const header = () => screen.getByRole('banner');
-const openMenu = async () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ann' }));
-  return screen.findByRole('menu');
-};
 
 beforeEach(() => {
   localStorage.clear();

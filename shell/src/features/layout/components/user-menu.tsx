@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 // Per-icon paths: the package root's CommonJS build requires an ES module, which jest cannot load.
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
@@ -12,10 +12,9 @@ import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router-dom';
-import { useActiveBrand, type ActiveBrandView } from '@navia/client-kit';
+import { OnFirstOpen, lazyNamed, useActiveBrand, type ActiveBrandView } from '@navia/client-kit';
 import { PLANS, type User } from '@navia/contracts';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
-import { AddBrandModal } from '../../brands/components/add-brand-modal';
 import { useTimezoneAction } from '../../timezone/hooks/use-timezone-action';
 
 type MenuItems = NonNullable<MenuProps['items']>;
@@ -31,9 +30,13 @@ const WEBHOOKS_KEY = 'webhooks';
 const IMPORT_DATA_KEY = 'import-data';
 
 // Loaded when first opened: most visits never download their data or delete their account.
-const DataExportModal = lazy(async () => ({ default: (await import('../../account-data/components/data-export-modal')).DataExportModal }));
-const ImportDataModal = lazy(async () => ({ default: (await import('../../account-data/components/import-data-modal')).ImportDataModal }));
-const DeleteAccountModal = lazy(async () => ({ default: (await import('../../account-data/components/delete-account-modal')).DeleteAccountModal }));
+const DataExportModal = lazyNamed(() => import('../../account-data/components/data-export-modal'), 'DataExportModal');
+const ImportDataModal = lazyNamed(() => import('../../account-data/components/import-data-modal'), 'ImportDataModal');
+const DeleteAccountModal = lazyNamed(() => import('../../account-data/components/delete-account-modal'), 'DeleteAccountModal');
+// The same for Add a Brand (antd's Modal, Form and Input): the header is on every signed-in page, and its closed
+// dialog was built, rendered and run on each one's start (issue 16). OnFirstOpen keeps it mounted once opened, so its
+// closing animation and `afterClose` still run.
+const AddBrandModal = lazyNamed(() => import('../../brands/components/add-brand-modal'), 'AddBrandModal');
 
 /**
  * The brands group: one radio item per brand with a check on the active one (the check is decoration; aria-checked
@@ -140,7 +143,9 @@ export function UserMenu({ user }: { user: User }) {
           {user.firstName} <span aria-hidden="true">▾</span>
         </Button>
       </Dropdown>
-      <AddBrandModal open={addingBrand} onClose={closeAddBrand} />
+      <OnFirstOpen open={addingBrand}>
+        <AddBrandModal open={addingBrand} onClose={closeAddBrand} />
+      </OnFirstOpen>
       {exporting && (
         <Suspense fallback={null}>
           <DataExportModal open onClose={closeExport} />
