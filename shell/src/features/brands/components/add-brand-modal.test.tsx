@@ -1,41 +1,16 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createQueryClient, useActiveBrandStore, useAuthStore } from '@navia/client-kit';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useActiveBrandStore } from '@navia/client-kit';
 import type { PlanKey } from '@navia/contracts';
 import { errorResponse, type FakeHandler } from '@navia/client-kit/src/testing/fake-api';
-import { makeUser } from '../../../test/render-app';
-import { UserMenu } from '../../layout/components/user-menu';
+import { renderHeader as renderHeaderOf, signIn } from '../../layout/test/user-menu-test-kit';
 import { ACME, BOLT as NEW, serveBrands, type BrandsServer } from '../test/brands-test-kit';
-import { ActiveBrandName } from './active-brand-name';
 
 let server: BrandsServer;
 
 /** The list holds ACME; the create answers with `create` (by default it adds NEW and answers it). */
 const serve = (create?: FakeHandler<'POST /api/user-brands'>) => (server = serveBrands({ brands: [ACME], create }));
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
-function renderHeader(plan: PlanKey = 'pro') {
-  const user = makeUser({ plan: { key: plan, name: plan } });
-  useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' });
-  return render(
-    <AntApp>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <header>
-            <ActiveBrandName />
-            <UserMenu user={user} />
-          </header>
-          <LocationProbe />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AntApp>,
-  );
-}
+const renderHeader = (plan: PlanKey = 'pro') => renderHeaderOf(signIn({}, { key: plan, name: plan }), '/dashboard');
 
 async function openAddBrand() {
   fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ann' }));

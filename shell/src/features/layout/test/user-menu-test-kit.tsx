@@ -20,11 +20,11 @@ function LocationProbe() {
 }
 
 /** The header's signed-in corner: the active brand's name next to the user menu, and the path (test id `location`). */
-export function renderHeader(user: User) {
+export function renderHeader(user: User, path = '/') {
   return render(
     <AntApp>
       <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
           <header>
             <ActiveBrandName />
             <UserMenu user={user} />
