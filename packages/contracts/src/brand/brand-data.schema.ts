@@ -139,11 +139,10 @@ export const WrappedBrandSave = lazySchema(() => z.object({ brandId: SaveBrandId
 export const TopLevelBrandSave = lazySchema(() => BrandDataPatch.extend({ brandId: SaveBrandId.optional() }));
 
 /**
- * The fields a brand record may carry: a key outside these is refused by name rather than silently dropped. Read
- * from the schema on the first save, not when the module loads (common/lazy-schema.ts).
+ * The fields a brand record may carry: a key outside these is refused by name rather than silently dropped. Asked of
+ * the schema at the save, not listed when the module loads (common/lazy-schema.ts).
  */
-let brandRecordKeys: readonly string[] | undefined;
-const isBrandRecordKey = (key: string) => (brandRecordKeys ??= Object.keys(BrandDataFields.shape)).includes(key);
+const isBrandRecordKey = (key: string) => Object.hasOwn(BrandDataFields.shape, key);
 
 type SaveIssue = { path: string[]; message: string };
 
@@ -246,5 +245,5 @@ export const CreateBrandBody = lazySchema(() => z.object({
 }));
 export type CreateBrandBody = z.input<typeof CreateBrandBody>;
 /** 201 with the new brand's summary. */
-export const CreateBrandResponse = lazySchema(() => BrandSummary);
+export const CreateBrandResponse = BrandSummary;
 export type CreateBrandResponse = BrandSummary;

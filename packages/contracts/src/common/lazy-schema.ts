@@ -20,7 +20,10 @@ export function lazySchema<T extends object>(build: () => T): T {
   let built: T | undefined;
   const schema = (): T => (built ??= build());
   return new Proxy({} as T, {
-    get: (_target, key) => Reflect.get(schema(), key, schema()),
+    get: (_target, key) => {
+      const real = schema();
+      return Reflect.get(real, key, real);
+    },
     set: (_target, key, value) => Reflect.set(schema(), key, value),
     has: (_target, key) => Reflect.has(schema(), key),
     ownKeys: () => Reflect.ownKeys(schema()),

@@ -8,7 +8,7 @@ import { lazySchema } from '../common/lazy-schema';
  * Queues the `content.task-execution` job that writes the task's draft into a new file. One execution per task at a
  * time: a second call while it runs (a double click) answers the same job; a call after it finished answers the file.
  */
-export const ExecuteTaskParams = lazySchema(() => TaskIdParams);
+export const ExecuteTaskParams = TaskIdParams;
 export const ExecuteTaskBody = lazySchema(() => z.object({ strategyId: z.string().uuid('Must be a strategy id').optional() }).default({}));
 export type ExecuteTaskBody = z.input<typeof ExecuteTaskBody>;
 
@@ -41,7 +41,7 @@ export type ExecuteTaskResponse = z.infer<typeof ExecuteTaskResponse>;
  * execution"). The writing workspace polls it after POST /api/tasks/{id}/execute and loads `fileId` once the run is
  * completed. A task never executed, or another user's, answers 404.
  */
-export const TaskExecutionParams = lazySchema(() => TaskIdParams);
+export const TaskExecutionParams = TaskIdParams;
 export const TaskExecutionResponse = lazySchema(() => z.object({
   taskId: z.string().uuid(),
   /** Numbers the task's runs: a new one starts after a failure or when the run's file was deleted. */

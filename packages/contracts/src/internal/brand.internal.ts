@@ -30,7 +30,7 @@ export type BrandForStrategyResponse = z.infer<typeof BrandForStrategyResponse>;
  * The whole brand record as GET /api/brand-data presents it (`{id, brandData}`): what the content writers are fed
  * (voice traits, emoji style, real content samples, personas, offerings).
  */
-export const BrandDataInternalResponse = lazySchema(() => BrandDataResponse);
+export const BrandDataInternalResponse = BrandDataResponse;
 export type BrandDataInternalResponse = BrandDataResponse;
 
 /** The voice score of a text against one of the user's brands (content scores every saved draft, issue 18). */

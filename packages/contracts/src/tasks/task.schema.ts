@@ -17,7 +17,7 @@ export const TaskTimeframe = lazySchema(() => z.enum(TASK_TIMEFRAMES));
 export type TaskTimeframe = z.infer<typeof TaskTimeframe>;
 
 /** A calendar day, `YYYY-MM-DD`. */
-export const TaskDate = lazySchema(() => CalendarDay);
+export const TaskDate = CalendarDay;
 
 export const Task = lazySchema(() => z.object({
   id: z.string().uuid(),
