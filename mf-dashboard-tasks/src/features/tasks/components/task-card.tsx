@@ -2,6 +2,7 @@ import { memo, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Checkbox, Flex, Spin, Tag, Typography } from 'antd';
 import { taskLockedMessage, type Task, type TaskListItem } from '@navia/contracts';
+import { OnFirstOpen } from '@navia/client-kit';
 import { useUpdateTaskStatus } from '../api/update-task-status';
 import { useCompletionFocus } from '../hooks/use-completion-focus';
 import { trackTaskStarted } from '../hooks/use-task-navigation';
@@ -129,14 +130,18 @@ export const TaskCard = memo(function TaskCard({ task, today, prerequisite, proc
         </Flex>
       </Card>
       {updating && <UpdatingOverlay />}
-      <TaskBriefDialog
-        task={task}
-        open={briefOpen}
-        completing={updating}
-        onComplete={completeFromBrief}
-        onWrite={() => navigate(startTaskPath(task))}
-        onClose={() => setBriefOpen(false)}
-      />
+      {/* Rendered from its first opening on (then kept, so its closing animation runs): a list shows many cards, and
+          each closed dialog (antd's Modal and the full task's query) was built on every page's start (issue 16). */}
+      <OnFirstOpen open={briefOpen}>
+        <TaskBriefDialog
+          task={task}
+          open={briefOpen}
+          completing={updating}
+          onComplete={completeFromBrief}
+          onWrite={() => navigate(startTaskPath(task))}
+          onClose={() => setBriefOpen(false)}
+        />
+      </OnFirstOpen>
     </article>
   );
 });
