@@ -58,15 +58,16 @@ it.each([
   ['/brand-profile/what-you-offer', 'What You Offer'],
   ['/brand-profile/who-you-serve', 'Who You Serve'],
   ['/brand-profile/your-brand-feel', 'Your Brand Feel'],
-])('%s shows Brand Headquarters and its section', (path, section) => {
+])('%s shows Brand Headquarters and its section', async (path, section) => {
   renderAt(path);
-  expect(screen.getByRole('heading', { name: 'Brand Headquarters', level: 1 })).toBeVisible();
+  // The page appears together with the brand-setup banner above it, whose code loads on first use.
+  expect(await screen.findByRole('heading', { name: 'Brand Headquarters', level: 1 })).toBeVisible();
   expect(screen.getByRole('heading', { name: section, level: 2 })).toBeVisible();
 });
 
-it('shows Who You Are for any other brand-profile path (spec part 2 §2.6), never the 404', () => {
+it('shows Who You Are for any other brand-profile path (spec part 2 §2.6), never the 404', async () => {
   renderAt('/brand-profile/nope');
-  expect(screen.getByRole('heading', { name: 'Who You Are', level: 2 })).toBeVisible();
+  expect(await screen.findByRole('heading', { name: 'Who You Are', level: 2 })).toBeVisible();
   expect(screen.queryByText('not found')).toBeNull();
 });
 

@@ -34,7 +34,7 @@ export {
 } from './brand-setup/use-brand-setup-progress';
 export { useBrandSetupAnalytics, reportBrandSetupProgress, brandSetupSeenComplete } from './brand-setup/brand-setup-analytics';
 export { brandSetupTargets, findCurrentStep, type BrandSetupTargets } from './brand-setup/brand-setup-navigation';
-export { BrandSetupBanner } from './brand-setup/brand-setup-banner-on-demand';
+export { BrandSetupBanner, preloadBrandSetupBanner } from './brand-setup/brand-setup-banner-on-demand';
 export type { BrandSetupBannerProps } from './brand-setup/brand-setup-banner';
 export { track, setAnalyticsProperty, getDataLayer } from './analytics/track';
 export type { AnalyticsEventName, AnalyticsEvents, AnalyticsProperties, NoProps } from './analytics/analytics-events';

@@ -1,10 +1,12 @@
-import { useId, type CSSProperties } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { Button, Flex, Progress, Typography, theme } from 'antd';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { userBrandsQuery } from '../brand/use-active-brand';
 import { NaviaTooltip } from '../ui/navia-tooltip';
 import { useBrandSetupAnalytics } from './brand-setup-analytics';
 import { brandSetupTargets, DASHBOARD_PATH } from './brand-setup-navigation';
-import { useBrandSetupProgress } from './use-brand-setup-progress';
+import { brandSetupProgressQuery, useBrandSetupProgress } from './use-brand-setup-progress';
 
 export const BRAND_SETUP_BANNER_TITLE = 'Complete Your Brand Setup';
 
@@ -26,19 +28,56 @@ export interface BrandSetupBannerProps {
   currentPath?: string;
 }
 
+const settled = () => undefined;
+
+/** Neither an answer nor a failure yet (a read that failed once is not waited for again: the bar then stays away). */
+function neverAnswered(queryClient: QueryClient, queryKey: QueryKey): boolean {
+  const state = queryClient.getQueryState(queryKey);
+  return state?.data === undefined && (state?.errorUpdateCount ?? 0) === 0;
+}
+
+/**
+ * What the banner's first render waits for, if anything: the user's brands (which say whose progress to read), then
+ * the progress's first answer. Null when there is nothing to wait for: an answer or a failure is in, or there is no
+ * brand to read for (signed out, no brands).
+ */
+function firstAnswer(queryClient: QueryClient, brandsLoading: boolean, brandId: string | null): Promise<void> | null {
+  if (brandsLoading) {
+    const brands = userBrandsQuery();
+    return neverAnswered(queryClient, brands.queryKey) ? queryClient.ensureQueryData(brands).then(settled, settled) : null;
+  }
+  if (brandId === null) return null;
+  // fetchQuery joins the read already on its way (the shell starts it with the route), else starts it.
+  const progress = brandSetupProgressQuery(brandId, false);
+  return neverAnswered(queryClient, progress.queryKey) ? queryClient.fetchQuery(progress).then(settled, settled) : null;
+}
+
 /**
  * spec part 1 §2 "Brand-setup progress card and banner", part 2 §2.7: a sticky bar at the top of the strategies and
- * brand pages with the setup progress and arrows through the incomplete steps. Renders nothing while the progress
- * loads, when it failed, and once setup is at 100 percent. It also sends the brand-setup analytics one-shots, which
- * is why it stays mounted (rendering nothing) at 100 percent.
+ * brand pages with the setup progress and arrows through the incomplete steps. Renders nothing when the progress
+ * failed and once setup is at 100 percent. It also sends the brand-setup analytics one-shots, which is why it stays
+ * mounted (rendering nothing) at 100 percent.
+ *
+ * Its first render suspends until the first answer, so the page below it (inside the same Suspense boundary) appears
+ * with it: a bar arriving above a page already drawn pushed the page down under the reader's finger (a tap on Launch
+ * a Strategy landing on the banner, issue 16). Only the first: later reads (another brand, a refresh) keep the page
+ * on screen and leave the bar as it is until they answer.
  */
 export function BrandSetupBanner({ currentPath }: BrandSetupBannerProps = {}) {
   const { token } = theme.useToken();
   const titleId = useId();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { data, isError, brandId } = useBrandSetupProgress();
+  const queryClient = useQueryClient();
+  const { data, isError, brandId, brandsLoading } = useBrandSetupProgress();
+  // Set at the first render with nothing to wait for (React's "information from previous renders"): from then on
+  // the banner never hides the page again.
+  const [answered, setAnswered] = useState(false);
   useBrandSetupAnalytics(data, brandId);
+  const waiting = answered ? null : firstAnswer(queryClient, brandsLoading, brandId);
+  // Suspense's contract for a library without `use`: the render is retried when the thrown promise settles.
+  if (waiting) throw waiting;
+  if (!answered) setAnswered(true);
 
   const progress = data?.progress;
   if (!progress || isError || progress.steps.length === 0 || progress.summary.percentage >= 100) return null;

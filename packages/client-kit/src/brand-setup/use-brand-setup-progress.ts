@@ -78,7 +78,9 @@ export interface BrandSetupProgressOptions {
  */
 export function useBrandSetupProgress({ excludeStrategyStep = false, enabled = true }: BrandSetupProgressOptions = {}) {
   const signedIn = useAuthStore((s) => s.status === 'signedIn' && s.user !== null);
-  const brandId = useActiveBrand().brand?.id ?? null;
+  const activeBrand = useActiveBrand();
+  const brandId = activeBrand.brand?.id ?? null;
   const query = useQuery({ ...brandSetupProgressQuery(brandId, excludeStrategyStep), enabled: enabled && signedIn && brandId !== null });
-  return { ...query, brandId };
+  // brandsLoading: the active brand is not known yet, so the read has not started (brandId null, the query idle).
+  return { ...query, brandId, brandsLoading: activeBrand.isLoading };
 }

@@ -7,6 +7,7 @@ import {
   filesQuery,
   newsQuery,
   platformsQuery,
+  preloadBrandSetupBanner,
   recentStrategyCreationQuery,
   resolveActiveBrand,
   strategiesQuery,
@@ -40,6 +41,8 @@ const firstPage =
   (options: AnyPagedQuery): Prefetch =>
   (client) =>
     client.prefetchInfiniteQuery(options);
+/** The brand-setup banner's first answer and its code: the page waits for both before it appears (brand-setup-banner). */
+const setupBanner = (brandId: string): Prefetch[] => [query(brandSetupProgressQuery(brandId, false)), preloadBrandSetupBanner];
 
 const dashboard = ({ userId, brandId }: RouteDataContext): Prefetch[] => [
   query(tasksQuery(brandId)),
@@ -68,13 +71,13 @@ export const ROUTE_DATA: { path: string; queries: (context: RouteDataContext) =>
     queries: ({ brandId }) => [
       query(strategiesQuery(brandId)),
       query(recentStrategyCreationQuery()),
-      ...(brandId ? [query(brandSetupProgressQuery(brandId, false))] : []),
+      ...(brandId ? setupBanner(brandId) : []),
     ],
   },
   // Every brand-profile section reads the whole record, and the brand-setup banner tops each one.
   {
     path: '/brand-profile/*',
-    queries: ({ brandId }) => (brandId ? [query(brandDataQuery(brandId)), query(brandSetupProgressQuery(brandId, false))] : []),
+    queries: ({ brandId }) => (brandId ? [query(brandDataQuery(brandId)), ...setupBanner(brandId)] : []),
   },
   { path: '/create', queries: writing },
   { path: '/create/writing', queries: writing },
