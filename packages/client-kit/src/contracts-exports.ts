@@ -138,6 +138,7 @@ export {
   planReschedule,
   projectedTarget,
   readableFileType,
+  runtimeTimeZone,
   splitTraits,
   stageScreenLabel,
   strategyDurationDays,

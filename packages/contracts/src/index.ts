@@ -1,5 +1,6 @@
 export * from './common/errors';
 export * from './common/primitives';
+export * from './common/temporal';
 export * from './common/count-noun';
 export * from './common/urls';
 export * from './enums/industries';

@@ -9,5 +9,15 @@ export function nounFor(count: number, one: string, many = `${one}s`): string {
  * In contracts so the services' messages can use it too.
  */
 export function countNoun(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${nounFor(count, one, many)}`;
+  return `${groupDigits(count)} ${nounFor(count, one, many)}`;
+}
+
+/**
+ * `count.toLocaleString('en-US')` for whole numbers, without it: the first Number#toLocaleString a page calls builds
+ * an ICU number formatter, about 290 ms of main thread under Lighthouse's 4× CPU slowdown, and `/strategies` called it
+ * on its first screen (issue 16). Other numbers still go through Intl.
+ */
+function groupDigits(count: number): string {
+  if (!Number.isSafeInteger(count)) return count.toLocaleString('en-US');
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

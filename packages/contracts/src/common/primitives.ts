@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { temporal } from './temporal';
 
 export const Id = lazySchema(() => z.string().uuid());
 export const IsoDateTime = lazySchema(() => z.iso.datetime({ offset: true }));
@@ -26,13 +27,31 @@ export function isValidTimeZone(name: string): boolean {
   // Remembered per name: building a formatter to ask is the costly part, and the answer for a name never changes.
   let known = knownTimeZones.get(name);
   if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: name });
-      known = true;
-    } catch {
-      known = false;
-    }
+    known = runtimeKnowsTimeZone(name);
     if (knownTimeZones.size < 1000) knownTimeZones.set(name, known);
   }
   return known;
+}
+
+function runtimeKnowsTimeZone(name: string): boolean {
+  const api = temporal();
+  try {
+    // Temporal also takes UTC offsets ('+01:00') as zones, which Node's Intl (the services' check) refuses: a name
+    // must start with a letter to pass here too, so a browser and the server agree on every name.
+    if (api) return /^[A-Za-z]/.test(name) && Boolean(api.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(name));
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The runtime's own IANA time zone (in a page, the browser's), or null when it reports none or a name it cannot use. */
+export function runtimeTimeZone(): string | null {
+  try {
+    const name = temporal()?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return name && isValidTimeZone(name) ? name : null;
+  } catch {
+    return null;
+  }
 }

@@ -3,6 +3,8 @@
  * same figures. Calendar days are `YYYY-MM-DD` strings handled in UTC arithmetic, so no local time zone shifts them.
  */
 
+import { temporal } from '../common/temporal';
+
 export const DEFAULT_DURATION_TEXT = '7 days';
 export const DEFAULT_DAILY_TIME = '5 Minutes';
 export const DEFAULT_KEY_RESULT_UNIT = 'items';
@@ -54,6 +56,9 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
 /** Today's calendar day in an IANA time zone (UTC when the zone is unknown). */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
   try {
+    // Temporal where the runtime has it: no ICU formatter to build on a page's start (common/temporal.ts).
+    const api = temporal();
+    if (api) return api.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(timeZone || 'UTC').toPlainDate().toString();
     return dayFormatter(timeZone || 'UTC').format(now);
   } catch {
     return now.toISOString().slice(0, 10);

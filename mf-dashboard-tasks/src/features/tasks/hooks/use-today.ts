@@ -1,22 +1,14 @@
 import { useEffect, useState } from 'react';
-import { todayIn } from '@navia/contracts';
+import { runtimeTimeZone, todayIn } from '@navia/contracts';
 import { useAuthStore } from '@navia/client-kit';
 
 /** How often the page checks whether the user's day has turned, so a page left open overnight re-buckets. */
 const DAY_CHECK_MS = 60_000;
 
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 /** spec part 1 §4 "Timezone": the stored zone, else the browser's. */
 export function useUserTimeZone(): string | undefined {
   const stored = useAuthStore((s) => s.user?.publicMetadata.timezone);
-  return stored || browserTimeZone();
+  return stored || runtimeTimeZone() || undefined;
 }
 
 /** Today's calendar day (`YYYY-MM-DD`) in the user's time zone, the day the schedule rules count from. */

@@ -1,10 +1,9 @@
 import { apiFetch, useAuthStore } from '@navia/client-kit';
-import { TimezoneResponse, type TimezoneBody } from '@navia/contracts';
-import { browserTimeZone } from '../model/timezone-rules';
+import { runtimeTimeZone, TimezoneResponse, type TimezoneBody } from '@navia/contracts';
 
 async function saveBrowserTimezone(isAutoDetected: boolean): Promise<boolean> {
   try {
-    const timezone = browserTimeZone();
+    const timezone = runtimeTimeZone();
     if (!timezone) return false;
     const body: TimezoneBody = { timezoneMetadata: { timezone, lastDetected: new Date().toISOString(), isAutoDetected } };
     const { user, accessToken } = await apiFetch('/api/user/timezone', { method: 'POST', body, schema: TimezoneResponse });

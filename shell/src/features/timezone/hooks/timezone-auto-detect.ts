@@ -1,5 +1,6 @@
 import { useAuthStore } from '@navia/client-kit';
-import { browserTimeZone, needsTimezoneUpdate } from '../model/timezone-rules';
+import { runtimeTimeZone } from '@navia/contracts';
+import { needsTimezoneUpdate } from '../model/timezone-rules';
 import { updateTimezone } from '../api/update-timezone';
 
 /** spec part 1 §9: the shell checks about 1 s after load; the auth layer about 2 s after a sign-in. */
@@ -29,7 +30,7 @@ function markSignInCheckDone(userId: string): void {
 function detectIfNeeded(): void {
   const { status, user } = useAuthStore.getState();
   if (status !== 'signedIn' || !user) return;
-  const timezone = browserTimeZone();
+  const timezone = runtimeTimeZone();
   if (timezone && needsTimezoneUpdate(user.publicMetadata, timezone, Date.now())) {
     void updateTimezone({ isAutoDetected: true });
   }

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Grid } from 'antd';
 import { useAuthStore } from '@navia/client-kit';
-import { browserTimeZone, timezoneLabel } from '../model/timezone-rules';
+import { runtimeTimeZone } from '@navia/contracts';
+import { timezoneLabel } from '../model/timezone-rules';
 import { updateTimezone } from '../api/update-timezone';
 
 export interface TimezoneAction {
@@ -41,5 +42,5 @@ export function useTimezoneAction(menuShown: boolean): TimezoneAction {
   else if (stored) label = timezoneLabel(stored, isMobile);
   else label = 'Update Current Timezone';
 
-  return { label, title: menuShown ? (stored ?? browserTimeZone() ?? undefined) : undefined, isUpdating, run };
+  return { label, title: menuShown ? (stored ?? runtimeTimeZone() ?? undefined) : undefined, isUpdating, run };
 }

@@ -1,33 +1,15 @@
 import {
-  browserTimeZone,
   needsTimezoneUpdate,
   REDETECT_AFTER_MS,
   timezoneCity,
   timezoneLabel,
   timezoneLongName,
 } from './timezone-rules';
-import { mockBrowserTimeZone } from '../test/mock-browser-time-zone';
 
 const WINTER = new Date('2025-01-15T12:00:00Z');
 const SUMMER = new Date('2025-07-15T12:00:00Z');
 
 afterEach(() => jest.restoreAllMocks());
-
-describe('browserTimeZone', () => {
-  it("answers the browser's IANA name", () => {
-    mockBrowserTimeZone('Europe/Paris');
-    expect(browserTimeZone()).toBe('Europe/Paris');
-  });
-
-  it('answers null for a name the runtime rejects, an empty one, or none', () => {
-    mockBrowserTimeZone('Mars/Olympus_Mons');
-    expect(browserTimeZone()).toBeNull();
-    mockBrowserTimeZone('');
-    expect(browserTimeZone()).toBeNull();
-    mockBrowserTimeZone(undefined);
-    expect(browserTimeZone()).toBeNull();
-  });
-});
 
 describe('needsTimezoneUpdate', () => {
   const now = Date.parse('2025-03-10T12:00:00Z');

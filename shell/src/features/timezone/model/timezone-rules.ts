@@ -1,20 +1,10 @@
-import { isValidTimeZone, type PublicMetadata } from '@navia/contracts';
+import type { PublicMetadata } from '@navia/contracts';
 
 /** spec part 1 §9: a stored timezone is re-detected once it is older than 24 h. */
 export const REDETECT_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** spec part 1 §2: on mobile, long names over 20 characters are shortened to the city. */
 export const MOBILE_LABEL_MAX_CHARS = 20;
-
-/** The browser's IANA time zone, or null when the runtime reports none or a name it cannot use (spec part 1 §5). */
-export function browserTimeZone(): string | null {
-  try {
-    const name = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return name && isValidTimeZone(name) ? name : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * spec part 1 §4 "Timezone": update when nothing is stored, when the stored zone is not the browser's, or when the
