@@ -12,8 +12,34 @@ import { PASSWORD, completeBrandSetupViaApi, completeOnboardingViaApi, launchStr
 // a loaded machine. After a change that is meant to grow or shrink them, record the new figures with
 // `FIRST_SCREEN_RECORD=1 npx playwright test -c e2e/playwright.config.ts first-screen-budget --project production`
 // (the run prints the table; FIRST_SCREEN_FILES=1 also lists each file's gzip size).
+//
+// The same loads check two things about the work those bytes cost a phone (issue 16, docs/performance.md "Compiled off
+// the main thread, and no ICU at the start"): every script starts with V8's compile hint (compile-hints-plugin.cjs),
+// and nothing builds an ICU formatter (Intl, toLocaleString, localeCompare) before the page is ready, since the first
+// one a page builds costs 200–450 ms of main thread at Lighthouse's 4× slowdown.
 const BUDGET_FILE = path.join(__dirname, '..', 'first-screen-budget.json');
 const ALLOWED_GROWTH = 0.1;
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** Runs in the page before its scripts: notes the first use of each ICU-backed API, with where it came from. */
+const RECORD_ICU = `
+  window.__icuUses = [];
+  const note = (api) => {
+    if (!window.__icuUses.some((use) => use.api === api)) window.__icuUses.push({ api, stack: (new Error().stack || '').split('\\n').slice(2, 5).join(' | ') });
+  };
+  for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'ListFormat', 'PluralRules', 'RelativeTimeFormat', 'Segmenter']) {
+    const Real = Intl[name];
+    if (!Real) continue;
+    const Recorded = function (...args) { note('Intl.' + name); return new.target ? Reflect.construct(Real, args, new.target) : Real(...args); };
+    Recorded.prototype = Real.prototype;
+    Recorded.supportedLocalesOf = Real.supportedLocalesOf;
+    Intl[name] = Recorded;
+  }
+  for (const [owner, method] of [[String.prototype, 'localeCompare'], [Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString']]) {
+    const real = owner[method];
+    owner[method] = function (...args) { note(method); return real.apply(this, args); };
+  }
+`;
 
 interface Bytes {
   jsFiles: number;
@@ -32,8 +58,17 @@ const ROUTES: { route: string; signedIn: boolean; ready: (page: Page) => Promise
   })),
 ];
 
+interface FirstScreen {
+  bytes: Bytes;
+  /** Scripts whose first line is not the compile hint. */
+  unhinted: string[];
+  /** The ICU-backed APIs used before the page was ready, each with the top of its stack. */
+  icuUses: { api: string; stack: string }[];
+}
+
 /** The scripts and style sheets one load of `route` fetches from our origin until the page is ready and quiet. */
-async function firstScreenBytes(page: Page, route: string, ready: (page: Page) => Promise<void>): Promise<Bytes> {
+async function firstScreen(page: Page, route: string, ready: (page: Page) => Promise<void>): Promise<FirstScreen> {
+  await page.addInitScript(RECORD_ICU);
   const pending: Promise<{ type: string; url: string; body: Buffer } | null>[] = [];
   const origin = new URL(test.info().project.use.baseURL!).origin;
   page.on('response', (response) => {
@@ -43,6 +78,7 @@ async function firstScreenBytes(page: Page, route: string, ready: (page: Page) =
   });
   await page.goto(route);
   await ready(page);
+  const icuUses = await page.evaluate(() => (window as unknown as { __icuUses: FirstScreen['icuUses'] }).__icuUses);
   await page.waitForLoadState('networkidle');
   const files = (await Promise.all(pending)).filter((file) => file !== null);
   const sum = (type: string, size: (body: Buffer) => number) => files.filter((f) => f.type === type).reduce((n, f) => n + size(f.body), 0);
@@ -52,17 +88,23 @@ async function firstScreenBytes(page: Page, route: string, ready: (page: Page) =
     console.log(`${route}:\n${list.join('\n')}`);
   }
   return {
-    jsFiles: files.filter((f) => f.type === 'script').length,
-    jsRaw: sum('script', (b) => b.length),
-    jsGzip: sum('script', gzip),
-    cssRaw: sum('stylesheet', (b) => b.length),
-    cssGzip: sum('stylesheet', gzip),
+    bytes: {
+      jsFiles: files.filter((f) => f.type === 'script').length,
+      jsRaw: sum('script', (b) => b.length),
+      jsGzip: sum('script', gzip),
+      cssRaw: sum('stylesheet', (b) => b.length),
+      cssGzip: sum('stylesheet', gzip),
+    },
+    unhinted: files.filter((f) => f.type === 'script' && !f.body.toString('utf8', 0, COMPILE_HINT.length).startsWith(COMPILE_HINT)).map((f) => f.url),
+    icuUses,
   };
 }
 
-test('the first screen of each main route stays within 10 % of its recorded bytes', async ({ browser }) => {
+test('the first screen of each main route stays within 10 % of its recorded bytes, hinted and without ICU', async ({ browser }) => {
   test.setTimeout(180_000);
   const measured: Record<string, Bytes> = {};
+  const unhinted: string[] = [];
+  const icuUses: string[] = [];
   let email: string | null = null;
   for (const { route, signedIn, ready } of ROUTES) {
     // A new context per route: nothing cached from the route before, as on a first visit.
@@ -82,10 +124,15 @@ test('the first screen of each main route stays within 10 % of its recorded byte
         expect(res.ok()).toBe(true);
       }
     }
-    measured[route] = await firstScreenBytes(page, route, ready);
+    const screen = await firstScreen(page, route, ready);
+    measured[route] = screen.bytes;
+    unhinted.push(...screen.unhinted.map((url) => `${route}: ${url}`));
+    icuUses.push(...screen.icuUses.map((use) => `${route}: ${use.api} at ${use.stack}`));
     await context.close();
   }
   console.log(`first-screen bytes (gzip level 9):\n${JSON.stringify(measured, null, 2)}`);
+  expect(unhinted, 'scripts without the compile hint on their first line').toEqual([]);
+  expect(icuUses, 'ICU formatters built before the first screen was ready (use Temporal or format by hand there)').toEqual([]);
 
   if (process.env.FIRST_SCREEN_RECORD === '1') {
     writeFileSync(BUDGET_FILE, `${JSON.stringify(measured, null, 2)}\n`);

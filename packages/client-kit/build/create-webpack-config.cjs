@@ -11,6 +11,7 @@ const { SharedExportsPlugin, SHARED_EXPORT_LISTS } = require('./shared-exports-p
 const { GROUPED_PACKAGES, ShareGroupImportsPlugin, shareGroupsConfig, shareGroupsRule } = require('./share-groups.cjs');
 const { AntdStyleSheetPlugin } = require('./antd-style-sheet-plugin.cjs');
 const { FirstScreenPreloadPlugin } = require('./first-screen-preload-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { FEDERATION_RUNTIME_PROVIDER, FederationRuntimeNamesPlugin } = require('./federation-runtime-names-plugin.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -305,6 +306,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
       isRemote && production && new FederationRuntimeNamesPlugin(),
       !isRemote && production && new AntdStyleSheetPlugin({ cacheDir: path.join(REPO_ROOT, 'node_modules/.cache/navia') }),
       !isRemote && production && new FirstScreenPreloadPlugin({ bootstrapRequest: BOOTSTRAP_REQUEST }),
+      production && new CompileHintsPlugin(),
       ownPage && new PublicFilesPlugin(publicDir),
       isRemote && new RemoteVersionPlugin({ name: app.name, version: pkg.version, cwd: app.appDir }),
       ownPage &&
