@@ -78,7 +78,7 @@ async function firstScreen(page: Page, route: string, ready: (page: Page) => Pro
   });
   await page.goto(route);
   await ready(page);
-  const icuUses = await page.evaluate(() => (window as unknown as { __icuUses: FirstScreen['icuUses'] }).__icuUses);
+  const icuUses = await page.evaluate(() => (globalThis as unknown as { __icuUses: FirstScreen['icuUses'] }).__icuUses);
   await page.waitForLoadState('networkidle');
   const files = (await Promise.all(pending)).filter((file) => file !== null);
   const sum = (type: string, size: (body: Buffer) => number) => files.filter((f) => f.type === type).reduce((n, f) => n + size(f.body), 0);
