@@ -4,13 +4,18 @@ import { lazy } from 'react';
  * The parts of the layout only a signed-in, onboarded user sees (rail, panels, drawer, bottom bar, user menu with
  * its brand dialog). Loaded on first render, so the sign-in screen does not download antd's Menu, Dropdown, Drawer,
  * Modal and Form for a visitor who cannot use them yet (docs/performance.md).
+ *
+ * One chunk for all five (the shared webpackChunkName): they are always wanted together, and as five chunks they were
+ * five more requests on a phone's connections and five script elements inserted on the main thread, for the same
+ * bytes. Measured 2–10 Lighthouse points on the signed-in routes (docs/performance.md "The signed-in chrome in one
+ * file"); e2e/specs/first-screen-budget.spec.ts counts the files.
  */
 const parts = {
-  iconRail: () => import('./icon-rail'),
-  secondaryPanel: () => import('./secondary-panel'),
-  bottomBar: () => import('./bottom-bar'),
-  navDrawer: () => import('./nav-drawer'),
-  userMenu: () => import('./user-menu'),
+  iconRail: () => import(/* webpackChunkName: "signed-in-chrome" */ './icon-rail'),
+  secondaryPanel: () => import(/* webpackChunkName: "signed-in-chrome" */ './secondary-panel'),
+  bottomBar: () => import(/* webpackChunkName: "signed-in-chrome" */ './bottom-bar'),
+  navDrawer: () => import(/* webpackChunkName: "signed-in-chrome" */ './nav-drawer'),
+  userMenu: () => import(/* webpackChunkName: "signed-in-chrome" */ './user-menu'),
 };
 
 export const IconRail = lazy(async () => ({ default: (await parts.iconRail()).IconRail }));
