@@ -10,8 +10,8 @@ import { PASSWORD, completeBrandSetupViaApi, completeOnboardingViaApi, launchStr
 // and gzipped (zlib level 9 here, so the figure does not depend on the server's compression), and compared with the
 // figures recorded in e2e/first-screen-budget.json: more than 10 % over fails. So does a count of script files more
 // than 10 % over its record: on a phone each file is a request (six at a time over HTTP/1.1) and a script element the
-// main thread inserts, and five chunks of the signed-in chrome instead of one cost 4–10 Lighthouse points (docs/
-// performance.md "The signed-in chrome in one file"). Bytes and files, not timings, so it is stable on a loaded machine. After a change that is meant to grow or shrink them, record the new figures with
+// main thread inserts (docs/performance.md "The signed-in chrome in one file"). Bytes and files, not timings, so it is
+// stable on a loaded machine. After a change that is meant to grow or shrink them, record the new figures with
 // `FIRST_SCREEN_RECORD=1 npx playwright test -c e2e/playwright.config.ts first-screen-budget --project production`
 // (the run prints the table; FIRST_SCREEN_FILES=1 also lists each file's gzip size).
 //

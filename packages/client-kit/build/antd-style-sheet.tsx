@@ -1,8 +1,9 @@
 /** @jsxRuntime automatic */
 /// <reference types="node" />
-// Build tooling (run with tsx by AntdStyleSheetPlugin): prints the CSS of every antd component the apps use, as
-// antd's CSS-in-JS would generate it in the browser under the apps' theme, followed by the cache map that tells
-// @ant-design/cssinjs which of its style registrations the sheet already holds.
+// Build tooling (run with tsx by AntdStyleSheetPlugin): prints the CSS of the antd components the apps use (all but
+// GENERATED_WHEN_SHOWN and the toasts, which no first screen shows), as antd's CSS-in-JS would generate it in the
+// browser under the apps' theme, followed by the cache map that tells @ant-design/cssinjs which of its style
+// registrations the sheet already holds.
 //
 // Why: antd generates each component's CSS at run time (style objects serialised by stylis, hashed, inserted as
 // <style> elements); on a phone at 4× CPU slowdown that was a fifth of every signed-in page's main-thread time
