@@ -16,9 +16,13 @@
 //
 // Env: RUNS (default 3), ROUTES (comma-separated subset of the six, e.g. ROUTES=/tasks,/dashboard), PORT (8098),
 // LH_OUT (a folder: each run's Lighthouse JSON is written there as <route>-<n>.json, and its trace with LH_TRACES=1).
+// THROTTLING (a what-if, not the issue's figure): JSON merged over the mobile profile's simulated throttling, e.g.
+// THROTTLING='{"cpuSlowdownMultiplier":1}' or '{"rttMs":5,"requestLatencyMs":5}', to see which of CPU, round trips
+// and bytes sets a metric (docs/performance.md "What sets a signed-in route's LCP").
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling as THROTTLING_PROFILES } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { MAIN_ROUTES, ROOT, apiCaller, envWithout, median, seedLaunchedUser, startAndWait, stopGroup } from './lib.mjs';
 
@@ -86,6 +90,7 @@ const FLAGS = {
   // loadingFinished in the DevTools log. The prerendered signed-out page sends no refresh.)
   maxWaitForLoad: 45_000,
   maxWaitForFcp: 60_000,
+  ...(process.env.THROTTLING ? { throttling: { ...THROTTLING_PROFILES.mobileSlow4G, ...JSON.parse(process.env.THROTTLING) } } : {}),
 };
 
 /** One plain, unthrottled load of the route, so that its files are compressed and cached on the server. */
@@ -168,7 +173,7 @@ try {
     rows.push({ route, runs });
   }
 
-  console.log(`Lighthouse ${JSON.parse(readFileSync(`${ROOT}/node_modules/lighthouse/package.json`, 'utf8')).version}, mobile default (simulated throttling), ${await browser.version()}, npm start's build (PGlite), median of ${RUNS}`);
+  console.log(`Lighthouse ${JSON.parse(readFileSync(`${ROOT}/node_modules/lighthouse/package.json`, 'utf8')).version}, mobile default (simulated throttling${process.env.THROTTLING ? `, overridden: ${process.env.THROTTLING}` : ''}), ${await browser.version()}, npm start's build (PGlite), median of ${RUNS}`);
   console.log('| route | performance | LCP | TBT | CLS | transfer | accessibility | performance per run |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const { route, runs } of rows) {
