@@ -15,7 +15,8 @@
 // runs (each median taken on its own) and the individual performance scores.
 //
 // Env: RUNS (default 3), ROUTES (comma-separated subset of the six, e.g. ROUTES=/tasks,/dashboard), PORT (8098),
-// LH_OUT (a folder: each run's Lighthouse JSON is written there as <route>-<n>.json, and its trace with LH_TRACES=1).
+// LH_OUT (a folder: each run's Lighthouse JSON is written there as <route>-<n>.json, and with LH_TRACES=1 what
+// bench/lantern-lcp-path.mjs replays, as <route>-<n>.artifacts.json: the trace, the DevTools log and the settings).
 // THROTTLING (a what-if, not the issue's figure): JSON merged over the mobile profile's simulated throttling, e.g.
 // THROTTLING='{"cpuSlowdownMultiplier":1}' or '{"rttMs":5,"requestLatencyMs":5}', to see which of CPU, round trips
 // and bytes sets a metric (docs/performance.md "What sets a signed-in route's LCP").
@@ -164,7 +165,11 @@ try {
       if (LH_OUT) {
         const name = (route === '/' ? 'root' : route.slice(1).replaceAll('/', '_')) + `-${i}`;
         writeFileSync(`${LH_OUT}/${name}.json`, run.result.report);
-        if (process.env.LH_TRACES) writeFileSync(`${LH_OUT}/${name}.trace.json`, JSON.stringify(run.result.artifacts.Trace));
+        if (process.env.LH_TRACES) {
+          const { Trace, DevtoolsLog, URL, GatherContext, HostDPR } = run.result.artifacts;
+          const artifacts = { Trace, DevtoolsLog, URL, GatherContext, HostDPR, settings: run.result.lhr.configSettings };
+          writeFileSync(`${LH_OUT}/${name}.artifacts.json`, JSON.stringify(artifacts));
+        }
       }
       delete run.result;
       runs.push(run);

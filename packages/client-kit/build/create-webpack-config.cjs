@@ -8,9 +8,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { RemoteVersionPlugin } = require('./remote-version-plugin.cjs');
 const { CSP_PATCHED_FILES } = require('./csp-patches-loader.cjs');
 const { SharedExportsPlugin, SHARED_EXPORT_LISTS } = require('./shared-exports-plugin.cjs');
-const { GROUPED_PACKAGES, ShareGroupImportsPlugin, shareGroupsConfig, shareGroupsRule } = require('./share-groups.cjs');
+const { CORE_GROUP, GROUPED_PACKAGES, separateGroupKeys, ShareGroupImportsPlugin, shareGroupsConfig, shareGroupsRule } = require('./share-groups.cjs');
 const { AntdStyleSheetPlugin } = require('./antd-style-sheet-plugin.cjs');
 const { FirstScreenPreloadPlugin } = require('./first-screen-preload-plugin.cjs');
+const { SHARED_WITH_REMOTES, SHARED_WITH_SIGN_IN, shellChunks: shellChunksOf } = require('./shell-chunks.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { FEDERATION_RUNTIME_PROVIDER, FederationRuntimeNamesPlugin } = require('./federation-runtime-names-plugin.cjs');
 
@@ -200,25 +201,20 @@ function sharedConfig(dependencies, { isRemote, production }) {
 
 /** The shell's async boundary (src/index.ts): the chunk group of its first screen. */
 const BOOTSTRAP_REQUEST = './bootstrap';
-const ANTD_FAMILY = /[\\/]node_modules[\\/](?:antd|@rc-component|@ant-design)[\\/]/;
 
-/**
- * The shell's antd code for its first screen, in one chunk. The shell provides antd to the remotes in several groups
- * (share-groups.cjs) besides its own imports, and webpack's chunk splitting cut the modules the first screen shares
- * with some of those groups into one small chunk per combination: `/` went from 14 to 19 files and 5 KB more. Every
- * antd module the bootstrap's chunk group holds goes here instead, whichever groups also use it: `/` loads what it
- * did before, and a remote's group finds those modules already loaded.
- */
-const firstScreenAntd = {
-  test: (module, { chunkGraph }) =>
-    ANTD_FAMILY.test(module.resource || '') &&
-    [...chunkGraph.getModuleChunks(module)].some((chunk) => [...chunk.groupsIterable].some((group) => group.origins.some((origin) => origin.request === BOOTSTRAP_REQUEST))),
-  name: 'antd-first-screen',
-  chunks: 'all',
-  enforce: true,
-  priority: 10,
+/** The files of the shell's production build that hold what is always loaded together (shell-chunks.cjs). */
+const SHELL_CHUNKS = {
+  bootstrapRequest: BOOTSTRAP_REQUEST,
+  // Every remote's page uses some of antd's common components, the router and the contracts' schemas.
+  sharedWithRemotes: [...GROUPED_PACKAGES.map((pkg) => `${pkg}/${CORE_GROUP}`), ...SHELL_OWNED.filter((name) => !GROUPED_PACKAGES.includes(name))],
+  // shell/src/features/auth/components/auth-modals-on-demand.tsx
+  signInRequest: './auth-modals',
+  // The chrome's five parts share one chunk name (shell/src/features/layout/components/signed-in-chrome.ts); their
+  // modules, and those they share with antd's heavy groups only (dayjs), make one file.
+  chromeGroup: 'signed-in-chrome-parts',
+  chromeChunk: 'signed-in-chrome',
+  ownFileGroups: separateGroupKeys(),
 };
-
 /**
  * @param {object} app
  * @param {string} app.appDir        the app folder (holds package.json, src/, dist/)
@@ -241,6 +237,8 @@ function createWebpackConfig(app, env = {}, argv = {}) {
   // A production build for bench/main-thread-profile.mjs: unminified, each module kept as its own function under its
   // path, so a CPU profile's samples can be charged to the module (and package) they ran in. Never deployed.
   const profiling = production && process.env.NAVIA_PROFILING_BUILD === '1';
+  // The shell's production files: one per set of modules every signed-in page loads together (shell-chunks.cjs).
+  const shellChunks = !isRemote && production ? shellChunksOf(SHELL_CHUNKS) : undefined;
 
   return {
     mode,
@@ -301,11 +299,12 @@ function createWebpackConfig(app, env = {}, argv = {}) {
         experiments: { optimization: { disableSnapshot: true, target: 'web' }, ...(isRemote && production ? { externalRuntime: true } : {}) },
       }),
       new NoDirectReactRouterPlugin(),
+      shellChunks && shellChunks.plugin,
       new SharedExportsPlugin(),
       isRemote && new ShareGroupImportsPlugin(),
       isRemote && production && new FederationRuntimeNamesPlugin(),
       !isRemote && production && new AntdStyleSheetPlugin({ cacheDir: path.join(REPO_ROOT, 'node_modules/.cache/navia') }),
-      !isRemote && production && new FirstScreenPreloadPlugin({ bootstrapRequest: BOOTSTRAP_REQUEST }),
+      !isRemote && production && new FirstScreenPreloadPlugin({ bootstrapRequest: BOOTSTRAP_REQUEST, signedInChunks: [SHARED_WITH_SIGN_IN, SHARED_WITH_REMOTES, SHELL_CHUNKS.chromeChunk] }),
       production && new CompileHintsPlugin(),
       ownPage && new PublicFilesPlugin(publicDir),
       isRemote && new RemoteVersionPlugin({ name: app.name, version: pkg.version, cwd: app.appDir }),
@@ -321,7 +320,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
     devtool: production ? false : 'eval-cheap-module-source-map',
     optimization: {
       minimize: production && !profiling,
-      ...(!isRemote && production ? { splitChunks: { cacheGroups: { firstScreenAntd } } } : {}),
+      ...(shellChunks ? { splitChunks: { cacheGroups: shellChunks.cacheGroups } } : {}),
       ...(profiling ? { moduleIds: 'named', concatenateModules: false } : {}),
       // stack notes: swc's minifier is about three times faster than terser here.
       minimizer: [

@@ -6,9 +6,17 @@
 //
 // The first screen is the chunk group of the shell's async boundary (its import of `./bootstrap`), and the chunks
 // that hold the shared modules it consumes (react-dom …), which Module Federation loads from the shell's own copy.
+// Then the named chunks every signed-in page loads next (shell-chunks.cjs: what the remotes share, the chrome): the
+// shell asks for them only once its first screen has run, and on a phone's connection they then came last, after
+// the 250 KB of the first screen (bench/lantern-lcp-path.mjs).
 // Production builds of the shell only. The signed-out page leaves them out (shell/build/signed-out-page-plugin.cjs):
 // there the app's code is asked for only after the first paint.
 const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+/**
+ * The page's map of the shell's other provided files, by share key (shell/src/features/remotes/api/early-remote.ts
+ * reads it): main.js asks for those a remote consumes with the remote's entry (remote-version-plugin.cjs).
+ */
+const PROVIDED_FILES_META = 'navia-provided-files';
 
 /** The chunks of each share key the build provides, as the share scope loads them (webpack's ProvideSharedModule). */
 function providedChunks(compilation) {
@@ -46,24 +54,49 @@ function firstScreenFiles(compilation, bootstrapRequest) {
   return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 }
 
+/** The script files of the chunks named `names`, in that order. */
+function namedChunkFiles(compilation, names) {
+  return names.flatMap((name) => {
+    const chunk = compilation.namedChunks.get(name);
+    if (!chunk) throw new Error(`FirstScreenPreloadPlugin: the build has no chunk named ${name}`);
+    return [...chunk.files].filter((file) => file.endsWith('.js'));
+  });
+}
+
+/** Share key → the files of its provided group that are not among `preloaded` (keys with none left out), as URLs. */
+function providedFilesBesides(compilation, preloaded) {
+  const byKey = {};
+  for (const [key, chunks] of [...providedChunks(compilation)].sort(([a], [b]) => a.localeCompare(b))) {
+    const files = chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js') && !preloaded.has(file)));
+    if (files.length) byKey[key] = files.sort().map((file) => `/${file}`);
+  }
+  return byKey;
+}
+
 class FirstScreenPreloadPlugin {
-  /** @param {{ bootstrapRequest: string }} options */
+  /** @param {{ bootstrapRequest: string, signedInChunks?: string[] }} options */
   constructor(options) {
     this.bootstrapRequest = options.bootstrapRequest;
+    this.signedInChunks = options.signedInChunks || [];
   }
 
   apply(compiler) {
     const HtmlWebpackPlugin = require('html-webpack-plugin');
     compiler.hooks.thisCompilation.tap('FirstScreenPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstScreenPreloadPlugin', (data) => {
-        const links = firstScreenFiles(compilation, this.bootstrapRequest).map((file) =>
+        const files = new Set([...firstScreenFiles(compilation, this.bootstrapRequest), ...namedChunkFiles(compilation, this.signedInChunks)]);
+        const links = [...files].map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `/${file}`, [FIRST_SCREEN_ATTRIBUTE]: true }),
         );
-        data.headTags.push(...links);
+        const provided = providedFilesBesides(compilation, files);
+        // html-webpack-plugin writes attribute values as they are: the JSON's quotes are escaped here.
+        const content = JSON.stringify(provided).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+        const meta = HtmlWebpackPlugin.createHtmlTagObject('meta', { name: PROVIDED_FILES_META, content });
+        data.headTags.push(meta, ...links);
         return data;
       });
     });
   }
 }
 
-module.exports = { FirstScreenPreloadPlugin, firstScreenFiles, FIRST_SCREEN_ATTRIBUTE };
+module.exports = { FirstScreenPreloadPlugin, firstScreenFiles, namedChunkFiles, FIRST_SCREEN_ATTRIBUTE, PROVIDED_FILES_META };

@@ -15,8 +15,14 @@ const { listedExports } = require('./shared-exports-plugin.cjs');
  * Exports each shared on its own key: the listed components with the most code of their own (rc-picker with dayjs,
  * rc-select with its virtual list, rc-field-form with async-validator, steps, radio) that the dashboard and tasks
  * pages do not use. Everything else in the list is 'core'.
+ *
+ * In order of precedence: the shell builds each group as one file (shell-chunks.cjs), and a module two groups use
+ * goes into the file of the one listed first, so the other group loads that file too. The groups the remotes' pages
+ * use come first (Select: Brand HQ, writing, strategies; Radio: Brand HQ's first page), Form (the shell's sign-in
+ * and settings dialogs, no remote) last: it loads Radio's file for the form context they share, and Radio's page
+ * does not load the form.
  */
-const SEPARATELY_SHARED = { antd: ['DatePicker', 'Select', 'Form', 'Steps', 'Radio'] };
+const SEPARATELY_SHARED = { antd: ['Select', 'Radio', 'DatePicker', 'Steps', 'Form'] };
 const GROUPED_PACKAGES = Object.keys(SEPARATELY_SHARED);
 const CORE = 'core';
 
@@ -27,6 +33,11 @@ const GROUP_STUB = path.join(__dirname, 'share-group-stub.js');
 
 function groupOf(pkg, name) {
   return SEPARATELY_SHARED[pkg].includes(name) ? name : CORE;
+}
+
+/** The share keys of the groups shared on their own, every package's, in order of precedence (SEPARATELY_SHARED). */
+function separateGroupKeys() {
+  return GROUPED_PACKAGES.flatMap((pkg) => SEPARATELY_SHARED[pkg].map((name) => `${pkg}/${name}`));
 }
 
 /** The groups of `pkg` and the listed exports in each. */
@@ -84,4 +95,4 @@ class ShareGroupImportsPlugin {
 /** The module rule that generates the groups' modules; they are side-effect free, so unused consumes drop out. */
 const shareGroupsRule = { test: (resource) => resource === GROUP_STUB, sideEffects: false, use: path.join(__dirname, 'share-group-loader.cjs') };
 
-module.exports = { GROUPED_PACKAGES, GROUP_REQUEST, groupsOf, shareGroupsConfig, shareGroupsRule, ShareGroupImportsPlugin };
+module.exports = { CORE_GROUP: CORE, GROUPED_PACKAGES, GROUP_REQUEST, groupsOf, separateGroupKeys, shareGroupsConfig, shareGroupsRule, ShareGroupImportsPlugin };

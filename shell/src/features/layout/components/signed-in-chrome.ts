@@ -11,11 +11,11 @@ import { lazy } from 'react';
  * blocking in most paired loads); e2e/specs/first-screen-budget.spec.ts counts the files.
  */
 const parts = {
-  iconRail: () => import(/* webpackChunkName: "signed-in-chrome" */ './icon-rail'),
-  secondaryPanel: () => import(/* webpackChunkName: "signed-in-chrome" */ './secondary-panel'),
-  bottomBar: () => import(/* webpackChunkName: "signed-in-chrome" */ './bottom-bar'),
-  navDrawer: () => import(/* webpackChunkName: "signed-in-chrome" */ './nav-drawer'),
-  userMenu: () => import(/* webpackChunkName: "signed-in-chrome" */ './user-menu'),
+  iconRail: () => import(/* webpackChunkName: "signed-in-chrome-parts" */ './icon-rail'),
+  secondaryPanel: () => import(/* webpackChunkName: "signed-in-chrome-parts" */ './secondary-panel'),
+  bottomBar: () => import(/* webpackChunkName: "signed-in-chrome-parts" */ './bottom-bar'),
+  navDrawer: () => import(/* webpackChunkName: "signed-in-chrome-parts" */ './nav-drawer'),
+  userMenu: () => import(/* webpackChunkName: "signed-in-chrome-parts" */ './user-menu'),
 };
 
 export const IconRail = lazy(async () => ({ default: (await parts.iconRail()).IconRail }));
