@@ -101,7 +101,7 @@ test('a remote moved to another origin loads from there, with the same shell bui
   cpSync(join(ROOT, 'mf-create', 'dist'), join(originRoot, 'remotes', 'mf-create'), { recursive: true });
   // Published as its own release: the build's stamp beside remoteEntry.js says which (as a pipeline would stamp it).
   const stampFile = join(originRoot, 'remotes', 'mf-create', 'remote-version.json');
-  const built = JSON.parse(readFileSync(stampFile, 'utf8')) as { name: string; version: string; commit: string | null };
+  const built = JSON.parse(readFileSync(stampFile, 'utf8')) as { name: string; version: string; commit: string | null; loads: { files: string[] } };
   expect(built.name).toBe('mf_create');
   const published = { ...built, version: `${built.version}-cdn.1`, commit: 'feedc0ffee12' };
   writeFileSync(stampFile, JSON.stringify(published));
@@ -110,9 +110,11 @@ test('a remote moved to another origin loads from there, with the same shell bui
   const gateway = await startExtraGateway({ REMOTE_MF_CREATE_URL: entry });
   const { context, page, expectNoCspViolations } = await signedInContext(browser, gateway.url);
   try {
-    // The manifest is the only thing that moved: create points at the origin, the others at the gateway.
+    // The manifest is the only thing that moved: create points at the origin, the others at the gateway. What the
+    // moved remote's first page loads is its own build's word too (main.js preloads those files from the origin).
     const manifest = await (await request.get(`${gateway.url}/remotes.json`)).json();
-    expect(manifest.remotes.mf_create).toEqual({ entry, version: published.version, commit: published.commit });
+    expect(built.loads.files.length).toBeGreaterThan(0);
+    expect(manifest.remotes.mf_create).toEqual({ entry, version: published.version, commit: published.commit, loads: built.loads });
     expect(manifest.remotes.mf_strategies.entry).toBe('/remotes/mf-strategies/remoteEntry.js');
     const mainManifest = await (await request.get('/remotes.json')).json();
     expect(mainManifest.remotes.mf_create).toMatchObject({ entry: '/remotes/mf-create/remoteEntry.js', version: built.version });

@@ -15,16 +15,33 @@ export const RuntimeSettings = lazySchema(() => z.object({
 export type RuntimeSettings = z.infer<typeof RuntimeSettings>;
 
 /**
- * `remote-version.json`, published beside each remote's remoteEntry.js by its build: the remote's own name, its
- * package version and the commit it was built from (null when the build could not tell).
+ * What a remote's exposed module loads besides remoteEntry.js (issue 16): its script files, named relative to
+ * remoteEntry.js (plain file names: nothing else can be reached through them), and the share keys it consumes, which
+ * the shell provides. main.js asks for both with the remote's entry.
  */
-export const RemoteVersionStamp = lazySchema(() => z.object({ name: z.enum(REMOTE_NAMES), version: z.string().min(1), commit: z.string().nullable() }));
+export const RemoteLoads = lazySchema(() => z.object({
+  files: z.array(z.string().regex(/^[\w.-]+\.js$/)),
+  shared: z.array(z.string().min(1)),
+}));
+export type RemoteLoads = z.infer<typeof RemoteLoads>;
+
+/**
+ * `remote-version.json`, published beside each remote's remoteEntry.js by its build: the remote's own name, its
+ * package version, the commit it was built from (null when the build could not tell) and what its exposed module
+ * loads (absent from a build before issue 16's).
+ */
+export const RemoteVersionStamp = lazySchema(() =>
+  z.object({ name: z.enum(REMOTE_NAMES), version: z.string().min(1), commit: z.string().nullable(), loads: RemoteLoads.optional() }),
+);
 export type RemoteVersionStamp = z.infer<typeof RemoteVersionStamp>;
 
 export const RemoteManifest = lazySchema(() => z.object({
-  // Partial: a manifest that leaves one remote out must not take the others down with it. `version` and `commit`
-  // are the remote build's own stamp (absent while it cannot be read).
-  remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.object({ entry: z.string(), version: z.string().optional(), commit: z.string().optional() })),
+  // Partial: a manifest that leaves one remote out must not take the others down with it. `version`, `commit` and
+  // `loads` are the remote build's own stamp (absent while it cannot be read).
+  remotes: z.partialRecord(
+    z.enum(REMOTE_NAMES),
+    z.object({ entry: z.string(), version: z.string().optional(), commit: z.string().optional(), loads: RemoteLoads.optional() }),
+  ),
   settings: RuntimeSettings.optional(),
 }));
 export type RemoteManifest = z.infer<typeof RemoteManifest>;

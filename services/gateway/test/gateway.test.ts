@@ -369,6 +369,18 @@ describe('remote manifest', () => {
     rmSync(join(root, 'mf-strategies'), { recursive: true, force: true });
   });
 
+  it('passes on what a remote’s exposed module loads (issue 16), and drops a stamp whose files are not plain names', async () => {
+    const loads = { files: ['144.be9c8907.js'], shared: ['antd/Select', 'antd/core'] };
+    writeFile(join(root, 'mf-brand-hq/dist/remote-version.json'), JSON.stringify({ name: 'mf_brand_hq', version: '0.2.0', commit: null, loads }));
+    const manifest = await new RemoteManifestSource(root, loadGatewaySettings({}).remotes).current();
+    expect(manifest.remotes.mf_brand_hq).toEqual({ entry: '/remotes/mf-brand-hq/remoteEntry.js', version: '0.2.0', loads });
+    // A file name is resolved against remoteEntry.js in the browser: a path or URL would reach outside the remote.
+    writeFile(join(root, 'mf-brand-hq/dist/remote-version.json'), JSON.stringify({ name: 'mf_brand_hq', version: '0.2.0', commit: null, loads: { files: ['https://elsewhere.example/x.js'], shared: [] } }));
+    const refused = await new RemoteManifestSource(root, loadGatewaySettings({}).remotes).current();
+    expect(refused.remotes.mf_brand_hq?.loads).toBeUndefined();
+    rmSync(join(root, 'mf-brand-hq'), { recursive: true, force: true });
+  });
+
   it('moves one remote with REMOTE_<NAME>_URL, reports the moved build’s own stamp, and leaves the others on the gateway', async () => {
     const asked: string[] = [];
     const source = new RemoteManifestSource(root, loadGatewaySettings({ REMOTE_MF_CREATE_URL: 'https://cdn.example.com/create/remoteEntry.js' }).remotes, async (url) => {

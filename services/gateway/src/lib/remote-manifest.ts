@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_NAMES, RemoteVersionStamp, type RemoteManifest, type RemoteName } from '@navia/contracts';
+import { REMOTE_NAMES, RemoteVersionStamp, type RemoteLoads, type RemoteManifest, type RemoteName } from '@navia/contracts';
 import type { RemoteSettings } from '../settings';
 import { originOf } from './security-headers';
 
@@ -15,7 +15,12 @@ export const REMOTE_FOLDERS: Record<RemoteName, string> = {
 /** Written by each remote's build beside remoteEntry.js (client-kit/build/remote-version-plugin.cjs). */
 export const REMOTE_VERSION_FILE = 'remote-version.json';
 
-type Stamp = { version?: string; commit?: string };
+type Stamp = { version?: string; commit?: string; loads?: RemoteLoads };
+
+/** The manifest's part of a remote's stamp: its version, its commit when known, what its exposed module loads. */
+function stampFields(stamp: RemoteVersionStamp): Stamp {
+  return { version: stamp.version, ...(stamp.commit ? { commit: stamp.commit } : {}), ...(stamp.loads ? { loads: stamp.loads } : {}) };
+}
 
 function readJson(file: string): unknown {
   try {
@@ -29,7 +34,7 @@ function readJson(file: string): unknown {
 function localStamp(root: string, name: RemoteName): Stamp {
   const folder = REMOTE_FOLDERS[name];
   const stamp = RemoteVersionStamp.safeParse(readJson(join(root, folder, 'dist', REMOTE_VERSION_FILE)));
-  if (stamp.success && stamp.data.name === name) return { version: stamp.data.version, ...(stamp.data.commit ? { commit: stamp.data.commit } : {}) };
+  if (stamp.success && stamp.data.name === name) return stampFields(stamp.data);
   const pkg = readJson(join(root, folder, 'package.json')) as { version?: unknown } | undefined;
   return typeof pkg?.version === 'string' ? { version: pkg.version } : {};
 }
@@ -69,7 +74,7 @@ export class RemoteManifestSource {
     let stamp: Stamp = {};
     try {
       const parsed = RemoteVersionStamp.safeParse(await this.fetchStamp(url));
-      if (parsed.success && parsed.data.name === name) stamp = { version: parsed.data.version, ...(parsed.data.commit ? { commit: parsed.data.commit } : {}) };
+      if (parsed.success && parsed.data.name === name) stamp = stampFields(parsed.data);
     } catch {
       // Unreachable or not published: reported as unknown until the next try.
     }
