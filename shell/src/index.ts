@@ -6,6 +6,7 @@ import { CSP_NONCE_META, CSP_NONCE_PLACEHOLDER } from '@navia/contracts/src/web/
 import { startEarlyRefresh } from '@navia/client-kit/src/api/early-refresh';
 import { cameSignedOut } from '@navia/client-kit/src/auth/signed-out-page';
 import { startEarlyRemoteLoad } from './features/remotes/api/early-remote';
+import { startEarlyRouteData } from './features/remotes/api/early-route-data';
 import { keepEarlyClicks } from './early-clicks';
 import { inTasksOfTheirOwn } from './in-tasks-of-their-own';
 
@@ -27,12 +28,19 @@ if (cameSignedOut()) {
   if (document.visibilityState === 'hidden') void startApp();
   else requestAnimationFrame(() => setTimeout(startApp, 0));
 } else {
-  // The session refresh and the route's remote start now, not after the app's code below has loaded and rendered:
-  // they are the longest waits before a signed-in screen can paint (issue 16). The client kit and the remote registry
-  // take these requests over.
+  // The session refresh, the route's remote and the page's first calls start now, not after the app's code below has
+  // loaded and rendered: they are the longest waits before a signed-in screen can paint (issue 16). The client kit
+  // and the remote registry take these requests over.
   //
   // Each in a task of its own (inTasksOfTheirOwn): with main.js's own evaluation (the federation runtime's set-up)
   // they made one task of about 200 ms at 4x CPU, the longest of a signed-in load; apart, none is long, and the page
   // can answer a tap between them.
-  inTasksOfTheirOwn([startEarlyRefresh, () => startEarlyRemoteLoad(window.location.pathname), () => void startApp()]);
+  //
+  // The page's first calls follow the refresh's answer (early-route-data.ts), without waiting for the app's code.
+  inTasksOfTheirOwn([
+    startEarlyRefresh,
+    () => startEarlyRemoteLoad(window.location.pathname),
+    () => void startEarlyRouteData(window.location.pathname).catch(() => undefined),
+    () => void startApp(),
+  ]);
 }

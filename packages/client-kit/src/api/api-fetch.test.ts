@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ApiError, errorMessage } from './api-error';
 import { apiFetch } from './api-fetch';
+import { dropEarlyGets, startEarlyGet, takeEarlyGet } from './early-gets';
 import { useAuthStore } from '../auth/auth-store';
-import { errorResponse, fakeApi } from '../testing/fake-api';
+import { errorResponse, fakeApi, jsonResponse } from '../testing/fake-api';
 import { makeUser } from '../testing/test-user';
 
 // Calls of the contract are answered by the client kit's fake API, its handlers giving raw Responses where the status
@@ -175,5 +176,45 @@ describe('apiFetch token refresh', () => {
     const error = await apiFetch('/api/auth/sign-in', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(errorMessage(error)).toBe('Invalid email or password');
     expect(api.fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("main.js's early GETs (early-gets.ts)", () => {
+  const news = { news: [], message: '0 news items', source: 'builtin' as const, readIds: [] };
+
+  it('answers the first GET of the path with the same token from the early call, and main.js reads a copy of it', async () => {
+    useAuthStore.setState({ status: 'signedIn', user: makeUser(), accessToken: 'tok' });
+    const api = fakeApi({ 'GET /api/news': () => news });
+    const copy = startEarlyGet('/api/news', 'tok');
+    expect(await copy).toEqual(news);
+    expect(await apiFetch('/api/news')).toEqual(news);
+    expect(api.requests).toHaveLength(1);
+    // Once: the next read asks again.
+    await apiFetch('/api/news');
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('leaves it to no other call: another session, another method, after it was dropped', async () => {
+    const api = fakeApi({
+      'GET /api/news': () => news,
+      'POST /api/brand-data': () => jsonResponse(200, { id: 'b', brandData: {} }),
+      'GET /api/brand-data': () => jsonResponse(200, { id: 'b', brandData: {} }),
+    });
+    useAuthStore.setState({ status: 'signedIn', user: makeUser(), accessToken: 'newer' });
+    void startEarlyGet('/api/news', 'older');
+    await apiFetch('/api/news');
+    void startEarlyGet('/api/brand-data', 'newer');
+    await apiFetch('/api/brand-data', { method: 'POST', body: { brandData: {} } });
+    expect(api.requests.map((r) => [r.method, r.url, r.headers.get('Authorization')])).toEqual([
+      ['GET', '/api/news', 'Bearer older'],
+      ['GET', '/api/news', 'Bearer newer'],
+      ['GET', '/api/brand-data', 'Bearer newer'],
+      ['POST', '/api/brand-data', 'Bearer newer'],
+    ]);
+    void startEarlyGet('/api/news', 'newer');
+    dropEarlyGets();
+    await apiFetch('/api/news');
+    expect(api.requests).toHaveLength(6);
+    expect(takeEarlyGet('/api/news', 'newer')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import { RefreshResponse } from '@navia/contracts';
 import { ApiError, parseRetryAfter } from './api-error';
 import { clearSession, getAccessToken, setAccessToken } from '../auth/auth-store';
+import { takeEarlyGet } from './early-gets';
 import { sendRefresh, takeEarlyRefresh } from './early-refresh';
 
 export interface ApiFetchOptions<T> {
@@ -15,6 +16,9 @@ export interface ApiFetchOptions<T> {
 }
 
 function send(path: string, options: ApiFetchOptions<unknown>, token: string | null): Promise<Response> {
+  // A page's first GETs may have left already, from main.js with this very token (early-gets.ts).
+  const early = (options.method ?? 'GET') === 'GET' && options.body === undefined ? takeEarlyGet(path, token) : undefined;
+  if (early) return early;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

@@ -8,7 +8,13 @@
 const REFRESH_PATH = '/api/auth/refresh';
 
 const STARTED = Symbol.for('navia.early-refresh');
-type Holder = { [STARTED]?: Promise<Response> };
+const SESSION = Symbol.for('navia.early-refresh.session');
+/** What main.js reads of the refreshed session (the contracts' RefreshResponse, unparsed: main.js has no zod). */
+export interface EarlySession {
+  accessToken: string;
+  user: { id: string; publicMetadata?: { onboardingComplete?: boolean } };
+}
+type Holder = { [STARTED]?: Promise<Response>; [SESSION]?: Promise<EarlySession | null> };
 
 /** The one way a refresh is sent: a POST carrying the httpOnly refresh cookie (scoped to /api/auth). */
 export function sendRefresh(): Promise<Response> {
@@ -23,6 +29,13 @@ export function startEarlyRefresh(): void {
   // Nobody may take it (a page that never restores a session): a network failure must not surface as unhandled.
   started.catch(() => undefined);
   holder[STARTED] = started;
+  // Read from a copy, taken the moment the answer arrives: before the client kit, which loads later, reads the body.
+  holder[SESSION] = started.then((response) => (response.ok ? (response.clone().json() as Promise<EarlySession>) : null)).catch(() => null);
+}
+
+/** The session the early refresh restored, for main.js's own early calls (early-gets.ts); null without one. */
+export function earlySession(): Promise<EarlySession | null> {
+  return (globalThis as Holder)[SESSION] ?? Promise.resolve(null);
 }
 
 /**

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BrandSetupProgressResponse } from '@navia/contracts';
 import { ApiError, apiErrorText } from '../api/api-error';
 import { apiFetch } from '../api/api-fetch';
+import { BRAND_SETUP_PROGRESS_PATH, brandSetupProgressPath } from '../api/call-paths';
 import { useAuthStore } from '../auth/auth-store';
 import { useActiveBrand } from '../brand/use-active-brand';
 
-export const BRAND_SETUP_PROGRESS_PATH = '/api/brand-setup-progress';
+export { BRAND_SETUP_PROGRESS_PATH, brandSetupProgressPath };
 
 /**
  * The prefix of every brand-setup progress entry in the query cache. Anything that changes what the progress is
@@ -32,12 +33,6 @@ export const PROGRESS_FETCH_ERROR = 'Failed to fetch brand setup progress';
  */
 export function progressErrorMessage(error: ApiError): string {
   return apiErrorText(error);
-}
-
-export function brandSetupProgressPath(brandId: string, excludeStrategyStep: boolean): string {
-  const params = new URLSearchParams({ brandId });
-  if (excludeStrategyStep) params.set('excludeStrategyStep', 'true');
-  return `${BRAND_SETUP_PROGRESS_PATH}?${params.toString()}`;
 }
 
 export async function fetchBrandSetupProgress(

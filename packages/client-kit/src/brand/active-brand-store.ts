@@ -1,42 +1,8 @@
 import { create } from 'zustand';
-import { z } from 'zod';
 import { useAuthStore } from '../auth/auth-store';
+import { ACTIVE_BRAND_ID_KEY, ACTIVE_BRAND_NAME_KEY, ACTIVE_BRAND_SELECTION_KEY, readStoredBrand, type ActiveBrand } from './active-brand-choice';
 
-/** The brand the person works on; the remotes scope their calls with its id. */
-export interface ActiveBrand {
-  id: string;
-  name: string;
-}
-
-// spec part 1 §3 "Browser storage entries": the id and the name on their own, plus one combined selection record.
-export const ACTIVE_BRAND_ID_KEY = 'navia.activeBrandId';
-export const ACTIVE_BRAND_NAME_KEY = 'navia.activeBrandName';
-export const ACTIVE_BRAND_SELECTION_KEY = 'navia.activeBrandSelection';
-
-const SelectionRecord = z.object({ id: z.string().min(1), name: z.string(), timestamp: z.number() });
-
-/**
- * The stored selection, or null. The combined record wins because it is written as one unit; the two loose entries
- * are the fallback for a record that is missing or damaged. Storage can be unavailable (privacy modes), so any
- * failure reads as "nothing stored".
- */
-function readStoredBrand(): ActiveBrand | null {
-  try {
-    const record = localStorage.getItem(ACTIVE_BRAND_SELECTION_KEY);
-    if (record) {
-      const parsed = SelectionRecord.safeParse(JSON.parse(record));
-      if (parsed.success) return { id: parsed.data.id, name: parsed.data.name };
-    }
-  } catch {
-    // Unparseable record: try the loose entries.
-  }
-  try {
-    const id = localStorage.getItem(ACTIVE_BRAND_ID_KEY);
-    return id ? { id, name: localStorage.getItem(ACTIVE_BRAND_NAME_KEY) ?? '' } : null;
-  } catch {
-    return null;
-  }
-}
+export { ACTIVE_BRAND_ID_KEY, ACTIVE_BRAND_NAME_KEY, ACTIVE_BRAND_SELECTION_KEY, type ActiveBrand };
 
 function writeStoredBrand(brand: ActiveBrand | null): void {
   try {

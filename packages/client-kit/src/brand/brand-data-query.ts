@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../api/api-fetch';
+import { BRAND_DATA_PATH, brandDataPath } from '../api/call-paths';
 import { freshThisVisit } from '../query/route-visit';
 
 // Here rather than in a remote: Brand HQ, the writing workspace and the launch dialog read the same record, and the
@@ -11,7 +12,7 @@ import { freshThisVisit } from '../query/route-visit';
 /** spec part 2 §8: the load failure's text. */
 export const BRAND_DATA_ERROR = 'Failed to fetch brand data';
 
-export const BRAND_DATA_PATH = '/api/brand-data';
+export { BRAND_DATA_PATH };
 
 /**
  * Hierarchical, so invalidating ['/api/brand-data'] reaches every brand's entry. `null` is the server's default
@@ -41,7 +42,7 @@ export type BrandDataReading = 'session' | 'this-visit' | 'each-open';
 
 /** GET /api/brand-data/{brandId}, or /api/brand-data for the default brand (spec part 2 §7). */
 export function brandDataQuery(brandId: string | null, reading: BrandDataReading = 'session') {
-  const path = brandId ? `${BRAND_DATA_PATH}/${encodeURIComponent(brandId)}` : BRAND_DATA_PATH;
+  const path = brandDataPath(brandId);
   const headers = reading === 'this-visit' ? { 'Cache-Control': 'no-cache' } : undefined;
   return queryOptions({
     queryKey: brandDataQueryKey(brandId),

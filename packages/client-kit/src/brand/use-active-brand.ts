@@ -2,8 +2,10 @@ import { useCallback, useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserBrandsResponse, type BrandSummary } from '@navia/contracts';
 import { apiFetch } from '../api/api-fetch';
+import { USER_BRANDS_PATH } from '../api/call-paths';
 import { useAuthStore } from '../auth/auth-store';
-import { setActiveBrand, useActiveBrandStore, type ActiveBrand } from './active-brand-store';
+import { resolveActiveBrand } from './active-brand-choice';
+import { setActiveBrand, useActiveBrandStore } from './active-brand-store';
 
 export const USER_BRANDS_QUERY_KEY = ['/api/user-brands'] as const;
 
@@ -18,7 +20,7 @@ export function userBrandsQuery() {
     queryKey: USER_BRANDS_QUERY_KEY,
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch('/api/user-brands', { schema: UserBrandsResponse, signal });
+        return await apiFetch(USER_BRANDS_PATH, { schema: UserBrandsResponse, signal });
       } catch (cause) {
         throw new Error(USER_BRANDS_ERROR, { cause });
       }
@@ -34,13 +36,7 @@ export function useUserBrands() {
   return useQuery({ ...userBrandsQuery(), select: selectBrands, enabled: signedIn });
 }
 
-/**
- * spec part 1 §4 "Active brand": the stored choice while it is still one of the user's brands (it may have been
- * deleted, or belong to a list from before), else the default brand, else the first.
- */
-export function resolveActiveBrand(brands: BrandSummary[], stored: ActiveBrand | null): BrandSummary | null {
-  return brands.find((b) => b.id === stored?.id) ?? brands.find((b) => b.isDefault) ?? brands[0] ?? null;
-}
+export { resolveActiveBrand };
 
 export interface ActiveBrandView {
   /** Null while the list loads, when it failed, and when the user has no brands. */

@@ -2,12 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { NewsResponse } from '@navia/contracts';
 import { ApiError, apiErrorText } from '../api/api-error';
 import { apiFetch } from '../api/api-fetch';
+import { NEWS_PATH } from '../api/call-paths';
 import { useAuthStore } from '../auth/auth-store';
 
 // Moved here from mf-dashboard-tasks/src/features/dashboard/api/get-news.ts (which re-exports it) so the shell can
 // start the news call for /dashboard while the remote's code loads, under the key the remote reads.
 
-export const NEWS_PATH = '/api/news';
+export { NEWS_PATH };
 /** spec part 1 §6 and §8: the query's error while the user is not ready. */
 export const NEWS_NOT_AUTHENTICATED_ERROR = 'User not authenticated';
 /** spec part 1 §2 / §8: the feed's load failure when the answer says nothing better. */

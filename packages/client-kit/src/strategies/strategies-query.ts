@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { RecentStrategyCreationResponse, StrategiesResponse } from '@navia/contracts';
 import { apiFetch } from '../api/api-fetch';
+import { RECENT_STRATEGY_CREATION_PATH, strategiesPath } from '../api/call-paths';
 import { STRATEGIES_QUERY_KEY } from '../query/query-keys';
 
 // Here rather than in a remote: the shell starts these calls for /strategies (and the strategies list for /tasks)
@@ -11,8 +12,7 @@ export const strategiesQueryKey = (brandId: string | null) => [...STRATEGIES_QUE
 
 /** GET /api/strategies?brandId= (spec part 2 §7); without a brand id the server uses the default brand. */
 export function fetchStrategies(brandId: string | null, signal?: AbortSignal): Promise<StrategiesResponse> {
-  const path = brandId ? `${STRATEGIES_QUERY_KEY[0]}?brandId=${encodeURIComponent(brandId)}` : STRATEGIES_QUERY_KEY[0];
-  return apiFetch(path, { schema: StrategiesResponse, signal });
+  return apiFetch(strategiesPath(brandId), { schema: StrategiesResponse, signal });
 }
 
 export function strategiesQuery(brandId: string | null) {
@@ -31,7 +31,7 @@ export const RECENT_CREATION_POLL_MS = 2000;
 export function recentStrategyCreationQuery() {
   return queryOptions({
     queryKey: RECENT_STRATEGY_CREATION_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch('/api/recent-strategy-creation', { schema: RecentStrategyCreationResponse, signal }),
+    queryFn: ({ signal }) => apiFetch(RECENT_STRATEGY_CREATION_PATH, { schema: RecentStrategyCreationResponse, signal }),
     staleTime: RECENT_CREATION_POLL_MS,
     refetchInterval: RECENT_CREATION_POLL_MS,
     refetchOnWindowFocus: true,

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { TASKS_LIST_VIEW, TaskListPage } from '@navia/contracts';
 import { apiFetch } from '../api/api-fetch';
+import { taskPagePath } from '../api/call-paths';
 import { TASKS_QUERY_KEY } from '../query/query-keys';
 import { TASKS_LOAD_ERROR } from './tasks-query';
 
@@ -14,11 +15,8 @@ import { TASKS_LOAD_ERROR } from './tasks-query';
 export const taskPagesQueryKey = (brandId: string | null) => [...TASKS_QUERY_KEY, brandId, TASKS_LIST_VIEW] as const;
 
 export async function fetchTasksPage(brandId: string | null, offset: number, signal?: AbortSignal): Promise<TaskListPage> {
-  const params = new URLSearchParams({ view: TASKS_LIST_VIEW });
-  if (brandId) params.set('brandId', brandId);
-  if (offset > 0) params.set('offset', String(offset));
   try {
-    return await apiFetch(`${TASKS_QUERY_KEY[0]}?${params}`, { schema: TaskListPage, signal });
+    return await apiFetch(taskPagePath(brandId, offset), { schema: TaskListPage, signal });
   } catch (cause) {
     throw new Error(TASKS_LOAD_ERROR, { cause });
   }

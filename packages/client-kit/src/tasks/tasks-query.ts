@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { TasksResponse } from '@navia/contracts';
 import { apiFetch } from '../api/api-fetch';
+import { tasksPath } from '../api/call-paths';
 import { TASKS_QUERY_KEY } from '../query/query-keys';
 
 // Moved here from mf-dashboard-tasks/src/features/tasks/api/get-tasks.ts (which re-exports it) so the shell can
@@ -13,7 +14,7 @@ export const TASKS_LOAD_ERROR = 'Failed to load tasks';
 export const tasksQueryKey = (brandId: string | null) => [...TASKS_QUERY_KEY, brandId] as const;
 
 export async function fetchTasks(brandId: string | null, signal?: AbortSignal): Promise<TasksResponse> {
-  const path = brandId ? `${TASKS_QUERY_KEY[0]}?brandId=${encodeURIComponent(brandId)}` : TASKS_QUERY_KEY[0];
+  const path = tasksPath(brandId);
   try {
     return await apiFetch(path, { schema: TasksResponse, signal });
   } catch (cause) {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AiModelsResponse, FilesResponse, PlatformsResponse, type FileEntity } from '@navia/contracts';
 import { apiFetch } from '../api/api-fetch';
+import { AI_MODELS_PATH, PLATFORMS_PATH, filesPath } from '../api/call-paths';
 import { freshThisVisit } from '../query/route-visit';
 
 // Here rather than in mf-create: the shell starts the writing workspace's first calls for /create while the
@@ -13,8 +14,7 @@ export const AI_MODELS_QUERY_KEY = ['/api/ai/models'] as const;
 
 /** GET /api/files?brandId= (spec part 2 §7); without a brand id the server lists the default brand's files. */
 export function fetchFiles(brandId: string | null, signal?: AbortSignal): Promise<FileEntity[]> {
-  const path = brandId ? `/api/files?brandId=${encodeURIComponent(brandId)}` : '/api/files';
-  return apiFetch(path, { schema: FilesResponse, signal }).then((answer) => answer.files);
+  return apiFetch(filesPath(brandId), { schema: FilesResponse, signal }).then((answer) => answer.files);
 }
 
 export function filesQuery(brandId: string | null) {
@@ -29,7 +29,7 @@ export function filesQuery(brandId: string | null) {
 export function platformsQuery() {
   return queryOptions({
     queryKey: PLATFORMS_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch('/api/platforms', { schema: PlatformsResponse, signal }),
+    queryFn: ({ signal }) => apiFetch(PLATFORMS_PATH, { schema: PlatformsResponse, signal }),
     staleTime: freshThisVisit,
   });
 }
@@ -41,7 +41,7 @@ export function platformsQuery() {
 export function aiModelsQuery() {
   return queryOptions({
     queryKey: AI_MODELS_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch('/api/ai/models', { schema: AiModelsResponse, signal }),
+    queryFn: ({ signal }) => apiFetch(AI_MODELS_PATH, { schema: AiModelsResponse, signal }),
     staleTime: freshThisVisit,
   });
 }

@@ -10,7 +10,10 @@ import {
   useActiveBrandStore,
 } from '@navia/client-kit';
 import type { BrandSetupProgressResponse, BrandSummary, NewsResponse, TaskListPage, TasksResponse } from '@navia/contracts';
-import { fakeApi, type FakeApi } from '@navia/client-kit/src/testing/fake-api';
+import { fakeApi, jsonResponse, type FakeApi, type FakeRoutes } from '@navia/client-kit/src/testing/fake-api';
+import { startEarlyGet, takeEarlyGet } from '@navia/client-kit/src/api/early-gets';
+import { FIRST_CALL_PATHS, ROUTE_FIRST_CALLS, firstCallsOf } from '../model/route-first-calls';
+import { startEarlyRouteData } from './early-route-data';
 import { loadRemoteRoutes } from './remote-registry';
 import { forgetLoadedRemotes } from '../components/remote-route';
 import { prefetchRouteData } from './route-data';
@@ -32,15 +35,16 @@ const PROGRESS: BrandSetupProgressResponse = {
 };
 
 let api: FakeApi;
+const ROUTES: FakeRoutes = {
+  'GET /api/user-brands': () => ({ brands: [DEFAULT_BRAND, CHOSEN_BRAND] }),
+  'GET /api/tasks': (request) => (request.query.get('view') === 'list' ? FIRST_PAGE : TASKS),
+  'GET /api/news': () => NEWS,
+  'GET /api/brand-setup-progress': () => PROGRESS,
+  'GET /api/strategies': () => ({ strategies: [] }),
+};
 
 beforeEach(() => {
-  api = fakeApi({
-    'GET /api/user-brands': () => ({ brands: [DEFAULT_BRAND, CHOSEN_BRAND] }),
-    'GET /api/tasks': (request) => (request.query.get('view') === 'list' ? FIRST_PAGE : TASKS),
-    'GET /api/news': () => NEWS,
-    'GET /api/brand-setup-progress': () => PROGRESS,
-    'GET /api/strategies': () => ({ strategies: [] }),
-  });
+  api = fakeApi(ROUTES);
   setAuth({ status: 'signedIn', user: USER, accessToken: 't' });
   useActiveBrandStore.setState({ brand: null });
   forgetLoadedRemotes();
@@ -105,4 +109,79 @@ it('starts nothing for a page without listed data, nor while signed out, nor bef
   setAuth({ status: 'signedOut' });
   await prefetchRouteData(client, '/dashboard');
   expect(api.requests).toEqual([]);
+});
+
+// main.js sends a page's first calls before the app's code has arrived (early-route-data.ts), and the client kit takes
+// an early answer over only for the very same path: the prefetch must ask for exactly what main.js sent.
+describe("the same first calls as main.js's", () => {
+  const routes = ROUTE_FIRST_CALLS.map(({ path }) => path.replace('/*', '/who-you-are'));
+
+  it.each(routes)('%s: the prefetch asks for the paths main.js sends', async (pathname) => {
+    api = fakeApi({
+      ...ROUTES,
+      'GET /api/recent-strategy-creation': () => ({ success: true, firstTimeCreation: false, strategy: null }),
+      // The workspace's brand read is retried when it fails: an answer the client kit accepts keeps the test quick.
+      'GET /api/brand-data/:brandId': (request) => jsonResponse(200, { id: request.params.brandId, brandData: {} }),
+      'GET /api/platforms': () => ({ platforms: [] }),
+      'GET /api/files': () => ({ files: [] }),
+    });
+    const context = { userId: USER.id, brandId: DEFAULT_BRAND.id };
+    const early = firstCallsOf(pathname, context).map((call) => FIRST_CALL_PATHS[call](context));
+    expect(early.length).toBeGreaterThan(0);
+    await prefetchRouteData(createQueryClient(), pathname);
+    const asked = api.requests.map((request) => request.url).filter((url) => url !== '/api/user-brands');
+    expect([...new Set(asked)].sort()).toEqual([...new Set(early)].sort());
+  });
+
+  it("takes main.js's answers over: one request per call, and none left behind", async () => {
+    const fetched = () => api.requests.map((request) => request.url).sort();
+    // What main.js would have sent, with the session's token ('t', setAuth above).
+    const context = { userId: USER.id, brandId: DEFAULT_BRAND.id };
+    void startEarlyGet('/api/user-brands', 't');
+    for (const call of firstCallsOf('/dashboard', context)) void startEarlyGet(FIRST_CALL_PATHS[call](context) ?? '', 't');
+    // And one the page will not ask for (another brand's), which must not stay to answer a later read.
+    void startEarlyGet(`/api/tasks?brandId=${CHOSEN_BRAND.id}`, 't');
+    const before = fetched();
+    const client = createQueryClient();
+    await prefetchRouteData(client, '/dashboard');
+    expect(fetched()).toEqual(before);
+    expect(client.getQueryData(tasksQueryKey(DEFAULT_BRAND.id))).toEqual(TASKS);
+    expect(client.getQueryData(newsQueryKey(USER.id))).toEqual(NEWS);
+    expect(takeEarlyGet(`/api/tasks?brandId=${CHOSEN_BRAND.id}`, 't')).toBeUndefined();
+  });
+
+  it('has main.js send them once the early refresh has restored an onboarded session, for the stored brand', async () => {
+    useActiveBrandStore.setState({ brand: null });
+    localStorage.setItem('navia.activeBrandId', CHOSEN_BRAND.id);
+    const refresh = { accessToken: 'early-token', user: USER };
+    (globalThis as Record<symbol, unknown>)[Symbol.for('navia.early-refresh.session')] = Promise.resolve(refresh);
+    try {
+      await startEarlyRouteData('/tasks');
+      await waitFor(() => expect(api.requests).toHaveLength(3));
+      expect(api.requests.map((request) => [request.url, request.headers.get('Authorization')])).toEqual([
+        ['/api/user-brands', 'Bearer early-token'],
+        [`/api/tasks?view=list&brandId=${CHOSEN_BRAND.id}`, 'Bearer early-token'],
+        [`/api/strategies?brandId=${CHOSEN_BRAND.id}`, 'Bearer early-token'],
+      ]);
+      // Taken by the client kit's GET of the same path with the same token, once.
+      expect(takeEarlyGet(`/api/strategies?brandId=${CHOSEN_BRAND.id}`, 'another-token')).toBeUndefined();
+      expect(takeEarlyGet(`/api/strategies?brandId=${CHOSEN_BRAND.id}`, 'early-token')).toBeDefined();
+      expect(takeEarlyGet(`/api/strategies?brandId=${CHOSEN_BRAND.id}`, 'early-token')).toBeUndefined();
+    } finally {
+      localStorage.clear();
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('navia.early-refresh.session')];
+    }
+  });
+
+  it('has main.js send nothing before onboarding, signed out, or on a page without first calls', async () => {
+    const session = Symbol.for('navia.early-refresh.session');
+    (globalThis as Record<symbol, unknown>)[session] = Promise.resolve({ accessToken: 'x', user: makeUser({}, false) });
+    await startEarlyRouteData('/tasks');
+    (globalThis as Record<symbol, unknown>)[session] = Promise.resolve(null);
+    await startEarlyRouteData('/tasks');
+    (globalThis as Record<symbol, unknown>)[session] = Promise.resolve({ accessToken: 'x', user: USER });
+    await startEarlyRouteData('/pricing');
+    delete (globalThis as Record<symbol, unknown>)[session];
+    expect(api.requests).toEqual([]);
+  });
 });

@@ -1,5 +1,4 @@
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router-dom';
 import {
   aiModelsQuery,
   brandDataQuery,
@@ -17,16 +16,8 @@ import {
   useAuthStore,
   userBrandsQuery,
 } from '@navia/client-kit';
-
-/**
- * What a page's first queries need to know, resolved the way the remote's hooks resolve it: the signed-in user and
- * the active brand (the stored choice if it is still one of the user's brands, else the default, else the first;
- * null when the user has none, which the brand-scoped reads treat as "the server's default brand").
- */
-interface RouteDataContext {
-  userId: string;
-  brandId: string | null;
-}
+import { dropEarlyGets } from '@navia/client-kit/src/api/early-gets';
+import { type FirstCall, type RouteCallContext, firstCallsOf, hasFirstCalls } from '../model/route-first-calls';
 
 // Each definition is the remote's own (client-kit), so the entry lands under the key the remote's hook reads.
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
@@ -41,47 +32,26 @@ const firstPage =
   (options: AnyPagedQuery): Prefetch =>
   (client) =>
     client.prefetchInfiniteQuery(options);
-/** The brand-setup banner's first answer and its code: the page waits for both before it appears (brand-setup-banner). */
-const setupBanner = (brandId: string): Prefetch[] => [query(brandSetupProgressQuery(brandId, false)), preloadBrandSetupBanner];
-
-const dashboard = ({ userId, brandId }: RouteDataContext): Prefetch[] => [
-  query(tasksQuery(brandId)),
-  query(newsQuery(userId)),
-  ...(brandId ? [query(brandSetupProgressQuery(brandId, false))] : []),
-];
-const writing = ({ brandId }: RouteDataContext): Prefetch[] => [
-  query(platformsQuery()),
-  ...(brandId ? [query(brandDataQuery(brandId, 'this-visit'))] : []),
-  query(filesQuery(brandId)),
-  query(aiModelsQuery()),
-];
 
 /**
- * The first queries of each page a remote renders (spec part 1 §2 route table), by the shell's path pattern. Only
- * what the page shows on arrival: dialogs and later steps read their own data when opened.
+ * The query of each first call (route-first-calls.ts, whose paths the definitions build with the same builders). A
+ * call is made only where its path is not null, which for the brand's own reads means a brand is known.
  */
-export const ROUTE_DATA: { path: string; queries: (context: RouteDataContext) => Prefetch[] }[] = [
-  { path: '/', queries: dashboard },
-  { path: '/dashboard', queries: dashboard },
-  { path: '/tasks', queries: ({ brandId }) => [firstPage(taskPagesQuery(brandId)), query(strategiesQuery(brandId))] },
-  // Issue 17: the calendar places every dated task.
-  { path: '/calendar', queries: ({ brandId }) => [query(tasksQuery(brandId))] },
-  {
-    path: '/strategies',
-    queries: ({ brandId }) => [
-      query(strategiesQuery(brandId)),
-      query(recentStrategyCreationQuery()),
-      ...(brandId ? setupBanner(brandId) : []),
-    ],
-  },
-  // Every brand-profile section reads the whole record, and the brand-setup banner tops each one.
-  {
-    path: '/brand-profile/*',
-    queries: ({ brandId }) => (brandId ? [query(brandDataQuery(brandId)), ...setupBanner(brandId)] : []),
-  },
-  { path: '/create', queries: writing },
-  { path: '/create/writing', queries: writing },
-];
+const FIRST_CALL_QUERIES: Record<FirstCall, (context: RouteCallContext) => Prefetch[]> = {
+  tasks: ({ brandId }) => [query(tasksQuery(brandId))],
+  taskPages: ({ brandId }) => [firstPage(taskPagesQuery(brandId))],
+  news: ({ userId }) => [query(newsQuery(userId))],
+  brandSetupProgress: ({ brandId }) => [query(brandSetupProgressQuery(brandId ?? '', false))],
+  // The brand-setup banner's first answer and its code: the page waits for both before it appears (brand-setup-banner).
+  brandSetupBanner: ({ brandId }) => [query(brandSetupProgressQuery(brandId ?? '', false)), preloadBrandSetupBanner],
+  strategies: ({ brandId }) => [query(strategiesQuery(brandId))],
+  recentStrategyCreation: () => [query(recentStrategyCreationQuery())],
+  brandData: ({ brandId }) => [query(brandDataQuery(brandId))],
+  brandDataThisVisit: ({ brandId }) => [query(brandDataQuery(brandId, 'this-visit'))],
+  platforms: () => [query(platformsQuery())],
+  files: ({ brandId }) => [query(filesQuery(brandId))],
+  aiModels: () => [query(aiModelsQuery())],
+};
 
 /**
  * Starts the first queries of the page at `pathname` in the background, so their answers are in the cache by the
@@ -90,18 +60,24 @@ export const ROUTE_DATA: { path: string; queries: (context: RouteDataContext) =>
  * the header reads anyway. Failures are left to the page: its own hook reports them (or retries) as before.
  */
 export async function prefetchRouteData(queryClient: QueryClient, pathname: string): Promise<void> {
-  const route = ROUTE_DATA.find(({ path }) => matchPath(path, pathname));
-  const { status, user } = useAuthStore.getState();
-  // The pages behind the gates only: the bootstrap calls this for the opened page before the gates have rendered.
-  if (!route || status !== 'signedIn' || !user?.publicMetadata.onboardingComplete) return;
-  let brandId: string | null;
   try {
-    const { brands } = await queryClient.ensureQueryData(userBrandsQuery());
-    brandId = resolveActiveBrand(brands, useActiveBrandStore.getState().brand)?.id ?? null;
-  } catch {
-    return; // The page shows the brand list's failure itself.
+    const { status, user } = useAuthStore.getState();
+    // The pages behind the gates only: the bootstrap calls this for the opened page before the gates have rendered.
+    if (!hasFirstCalls(pathname) || status !== 'signedIn' || !user?.publicMetadata.onboardingComplete) return;
+    let brandId: string | null;
+    try {
+      const { brands } = await queryClient.ensureQueryData(userBrandsQuery());
+      brandId = resolveActiveBrand(brands, useActiveBrandStore.getState().brand)?.id ?? null;
+    } catch {
+      return; // The page shows the brand list's failure itself.
+    }
+    // The session may have ended while the brand list loaded.
+    if (useAuthStore.getState().user?.id !== user.id) return;
+    const context = { userId: user.id, brandId };
+    await Promise.all(firstCallsOf(pathname, context).flatMap((call) => FIRST_CALL_QUERIES[call](context).map((prefetch) => prefetch(queryClient))));
+  } finally {
+    // What main.js sent for this page has been taken by now (each query sends its call at once); any other is
+    // forgotten, so that none answers a later read from minutes ago.
+    dropEarlyGets();
   }
-  // The session may have ended while the brand list loaded.
-  if (useAuthStore.getState().user?.id !== user.id) return;
-  await Promise.all(route.queries({ userId: user.id, brandId }).map((prefetch) => prefetch(queryClient)));
 }

@@ -15,13 +15,26 @@ export const REMOTE_AREAS: ReadonlyArray<{ remote: RemoteName; basePath: string 
 export const DASHBOARD_TASKS_REMOTE: RemoteName = 'mf_dashboard_tasks';
 export const DASHBOARD_TASKS_PATHS = ['/', '/dashboard', '/tasks', '/calendar'];
 
+/** `pathname` as the router compares it: lower case, without a trailing slash (the root stays '/'). */
+export function routerPath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+}
+
+/** Whether `pathname` is `pattern` ('/tasks') or under it ('/brand-profile/*'), as the router's matching has it. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const path = routerPath(pathname);
+  if (!pattern.endsWith('/*')) return path === pattern;
+  const base = pattern.slice(0, -2);
+  return path === base || path.startsWith(`${base}/`);
+}
+
 /**
  * The remote that draws `pathname`, or null for the shell's own pages and unknown paths. Case-insensitive and
  * tolerant of a trailing slash, as the router's matching is.
  */
 export function remoteForPath(pathname: string): RemoteName | null {
-  const lower = pathname.toLowerCase();
-  const path = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+  const path = routerPath(pathname);
   if (DASHBOARD_TASKS_PATHS.includes(path)) return DASHBOARD_TASKS_REMOTE;
   const area = REMOTE_AREAS.find(({ basePath }) => path === basePath || path.startsWith(`${basePath}/`));
   return area?.remote ?? null;
