@@ -10,6 +10,7 @@ const RULES = {
   firstScreenKeys: new Set(['react', 'react-dom', '@tanstack/react-query']),
   sharedWithRemotes: ['antd/core', '@navia/contracts', 'react-router-dom'],
   signInRequest: './auth-modals',
+  remoteParts: ['./brand-setup-banner'],
   chromeGroup: 'signed-in-chrome-parts',
   chromeChunk: 'signed-in-chrome',
   ownFileGroups: separateGroupKeys(),
@@ -25,8 +26,8 @@ describe("the shell's files", () => {
     expect(placed({ type: 'consume-shared-module' }, 'provide:react-dom')).toBeUndefined();
   });
 
-  it("puts the first screen's modules in two files, antd's and the rest", () => {
-    expect(placed(antd('button/index.js'), 'import:./bootstrap', 'provide:antd/core')).toBe('antd-first-screen');
+  it("puts the first screen's modules in one file, antd's with the rest", () => {
+    expect(placed(antd('button/index.js'), 'import:./bootstrap', 'provide:antd/core')).toBe('first-screen');
     expect(placed(app('start-app.tsx'), 'import:./bootstrap')).toBe('first-screen');
   });
 
@@ -40,6 +41,10 @@ describe("the shell's files", () => {
     expect(placed(antd('menu/index.js'), 'provide:antd/core', 'name:signed-in-chrome-parts', 'import:./icon-rail')).toBe('shared-with-remotes');
     expect(placed(antd('progress/index.js'), 'provide:antd/core', 'provide:antd/Select')).toBe('shared-with-remotes');
     expect(placed(app('../../packages/contracts/src/tasks.ts'), 'provide:@navia/contracts')).toBe('shared-with-remotes');
+  });
+
+  it("puts the client kit's lazy parts that remotes' first pages show with what the remotes share", () => {
+    expect(placed(app('../../packages/client-kit/src/brand-setup/brand-setup-banner.tsx'), 'import:./brand-setup-banner')).toBe('shared-with-remotes');
   });
 
   it('keeps the part of that group the sign-in dialogs use in a file of its own, for a signed-out tap on Sign In', () => {

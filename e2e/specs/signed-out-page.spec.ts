@@ -18,7 +18,7 @@ test('a signed-out visitor gets the welcome card in the HTML; a tap before the a
 
   // The app's first-screen code is held back until the tap has happened, so the tap lands on the prerendered card.
   const held: Route[] = [];
-  const firstScreenChunk = /\/antd-first-screen\.[0-9a-f]+\.js$/;
+  const firstScreenChunk = /\/first-screen\.[0-9a-f]+\.js$/;
   await page.route(firstScreenChunk, (route) => {
     held.push(route);
   });

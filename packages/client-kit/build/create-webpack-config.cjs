@@ -209,6 +209,8 @@ const SHELL_CHUNKS = {
   sharedWithRemotes: [...GROUPED_PACKAGES.map((pkg) => `${pkg}/${CORE_GROUP}`), ...SHELL_OWNED.filter((name) => !GROUPED_PACKAGES.includes(name))],
   // shell/src/features/auth/components/auth-modals-on-demand.tsx
   signInRequest: './auth-modals',
+  // packages/client-kit/src/brand-setup/brand-setup-banner-on-demand.tsx (the banner atop /strategies and Brand HQ)
+  remoteParts: ['./brand-setup-banner'],
   // The chrome's five parts share one chunk name (shell/src/features/layout/components/signed-in-chrome.ts); their
   // modules, and those they share with antd's heavy groups only (dayjs), make one file.
   chromeGroup: 'signed-in-chrome-parts',

@@ -7,21 +7,24 @@
 // for the three antd groups of its form. Lighthouse's simulated slow 4G charges each file a round trip of 150 ms on
 // one of six connections (docs/performance.md "Fewer files before a signed-in page's first screen"). So the modules
 // that are always loaded together go into one file:
-//  - antd-first-screen and first-screen: the first screen (the chunk group of the bootstrap), antd's part and the
-//    rest, with the shared modules it consumes (react, react-dom, TanStack Query, zustand: the shell consumes them
-//    through the share scope, which loads the chunks they are provided in);
+//  - first-screen: the first screen (the chunk group of the bootstrap) with the shared modules it consumes (react,
+//    react-dom, TanStack Query, zustand: the shell consumes them through the share scope, which loads the chunks they
+//    are provided in). One file, not antd's part apart: the first screen's code is the last thing a signed-in page
+//    waits for, and as one request it arrived 0.1–0.3 s sooner in the simulation (Lantern shares the bandwidth per
+//    request, and each request starts with a round trip);
 //  - shared-with-remotes: what the share keys every remote's page consumes ('antd/core', the contracts, the router;
 //    a consume loads its provided group's every chunk) add to the first screen, less the part the sign-in and
 //    sign-up dialogs use, which is shared-with-sign-in: a signed-out visitor's tap on Sign In downloads that file
 //    (Input, the grid) and not the menus, drawers and tags of the signed-in pages. The shell's own lazy pages that
-//    use another component of the group (onboarding, settings...) load both files instead of a part;
+//    use another component of the group (onboarding, settings...) load both files instead of a part. The client
+//    kit's lazy parts that remotes' first pages show (the brand-setup banner) go there too: loaded only once the
+//    page's code had run, the banner's 2 KB were the last request before Brand HQ's and /strategies' first screen;
 //  - signed-in-chrome: the modules only the chrome uses (its icons were a file apart);
 //  - antd-<group> for each heavy antd group (share-groups.cjs): a module two groups use goes with the first listed.
 //
 // One rule keeps Module Federation from deadlocking: a consume-shared module never moves. Loading a chunk waits for
 // the shared modules its consumes resolve to; if one of them were provided from a group holding that same chunk, the
 // chunk would wait for itself (the page stays blank, with no error).
-const ANTD_FAMILY = /[\\/]node_modules[\\/](?:antd|@rc-component|@ant-design)[\\/]/;
 const CONSUME = 'consume-shared-module';
 const PROVIDE = 'provide-module';
 
@@ -57,7 +60,6 @@ function firstScreenConsumes(compilation, bootstrapRequest) {
 }
 
 /** The files these rules make, besides one per `ownFileGroups` key (groupFile). */
-const FIRST_SCREEN_ANTD = 'antd-first-screen';
 const FIRST_SCREEN = 'first-screen';
 const SHARED_WITH_REMOTES = 'shared-with-remotes';
 const SHARED_WITH_SIGN_IN = 'shared-with-sign-in';
@@ -73,17 +75,18 @@ const groupFile = (shareKey) => shareKey.replace(/[^a-z0-9]+/gi, '-').toLowerCas
  * @param {Set<string>} rules.firstScreenKeys  share keys the first screen consumes
  * @param {string[]} rules.sharedWithRemotes   share keys every remote's page consumes
  * @param {string} rules.signInRequest        the request of the signed-out visitor's sign-in and sign-up dialogs
+ * @param {string[]} rules.remoteParts        requests of the client kit's lazy parts that remotes' first pages show
  * @param {string} rules.chromeGroup           the chunk name the chrome's import()s share
  * @param {string} rules.chromeChunk           the file of the chrome
  * @param {string[]} rules.ownFileGroups       share keys provided in a file of their own each, in order of precedence
  */
 function fileOf(module, loaders, rules) {
   if (module.type === CONSUME) return undefined;
-  const antd = ANTD_FAMILY.test(module.resource || '');
   const providedUnder = (keys) => keys.some((key) => loaders.has(`provide:${key}`));
-  if (loaders.has(`import:${rules.bootstrapRequest}`)) return antd ? FIRST_SCREEN_ANTD : FIRST_SCREEN;
-  if (!antd && providedUnder([...rules.firstScreenKeys])) return FIRST_SCREEN;
+  if (loaders.has(`import:${rules.bootstrapRequest}`)) return FIRST_SCREEN;
+  if (providedUnder([...rules.firstScreenKeys])) return FIRST_SCREEN;
   if (providedUnder(rules.sharedWithRemotes)) return loaders.has(`import:${rules.signInRequest}`) ? SHARED_WITH_SIGN_IN : SHARED_WITH_REMOTES;
+  if (rules.remoteParts.some((request) => loaders.has(`import:${request}`))) return SHARED_WITH_REMOTES;
   if (loaders.has(`name:${rules.chromeGroup}`)) return rules.chromeChunk;
   const own = rules.ownFileGroups.find((key) => loaders.has(`provide:${key}`));
   return own ? groupFile(own) : undefined;
@@ -94,7 +97,7 @@ function fileOf(module, loaders, rules) {
  * first screen's consumes are known only once the chunk graph is built; webpack passes a cache group's test the
  * chunk and module graphs only).
  */
-function shellChunks({ bootstrapRequest, sharedWithRemotes, signInRequest, chromeGroup, chromeChunk, ownFileGroups }) {
+function shellChunks({ bootstrapRequest, sharedWithRemotes, signInRequest, remoteParts, chromeGroup, chromeChunk, ownFileGroups }) {
   let rules;
   // Each module's file, worked out once per compilation rather than once per cache group.
   let fileByModule = new WeakMap();
@@ -102,7 +105,7 @@ function shellChunks({ bootstrapRequest, sharedWithRemotes, signInRequest, chrom
     if (!fileByModule.has(module)) fileByModule.set(module, fileOf(module, loadersOf(module, chunkGraph), rules));
     return fileByModule.get(module);
   };
-  const files = [FIRST_SCREEN_ANTD, FIRST_SCREEN, SHARED_WITH_SIGN_IN, SHARED_WITH_REMOTES, chromeChunk, ...ownFileGroups.map(groupFile)];
+  const files = [FIRST_SCREEN, SHARED_WITH_SIGN_IN, SHARED_WITH_REMOTES, chromeChunk, ...ownFileGroups.map(groupFile)];
   const cacheGroups = Object.fromEntries(
     files.map((name) => [
       name,
@@ -120,7 +123,7 @@ function shellChunks({ bootstrapRequest, sharedWithRemotes, signInRequest, chrom
       compiler.hooks.thisCompilation.tap('ShellChunks', (compilation) => {
         // Before SplitChunksPlugin (STAGE_ADVANCED), after the chunk graph is built.
         compilation.hooks.optimizeChunks.tap({ name: 'ShellChunks', stage: -20 }, () => {
-          rules = { bootstrapRequest, sharedWithRemotes, signInRequest, chromeGroup, chromeChunk, ownFileGroups, firstScreenKeys: firstScreenConsumes(compilation, bootstrapRequest) };
+          rules = { bootstrapRequest, sharedWithRemotes, signInRequest, remoteParts, chromeGroup, chromeChunk, ownFileGroups, firstScreenKeys: firstScreenConsumes(compilation, bootstrapRequest) };
           fileByModule = new WeakMap();
         });
       });
