@@ -20,7 +20,9 @@ describe('favicon', () => {
     const config = shellConfig({}, { mode: 'production' });
     const html = (config.plugins as HtmlPlugin[]).find((p) => p.constructor.name === 'HtmlWebpackPlugin')!;
     const page = html.userOptions.templateContent({ htmlWebpackPlugin: { options: { title: 'Navia' } } });
-    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    // The SVG in the page itself: no request for it among the first screen's.
+    const svg = readFileSync(join(SHELL, 'public/favicon.svg'), 'utf8').trim();
+    expect(page).toContain(`<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`);
     expect(page).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32" />');
     expect(readFileSync(join(SHELL, 'public/favicon.svg'), 'utf8')).toMatch(/^<svg /);
     // An ICO file: reserved 0, type 1 (icon).

@@ -47,8 +47,8 @@ describe("the shell's files", () => {
     expect(placed(app('../../packages/client-kit/src/brand-setup/brand-setup-banner.tsx'), 'import:./brand-setup-banner')).toBe('shared-with-remotes');
   });
 
-  it('keeps the part of that group the sign-in dialogs use in a file of its own, for a signed-out tap on Sign In', () => {
-    expect(placed(antd('input/index.js'), 'provide:antd/core', 'provide:antd/Select', 'import:./auth-modals')).toBe('shared-with-sign-in');
+  it('puts the part of that group the sign-in dialogs use with the first screen, for a signed-out tap on Sign In', () => {
+    expect(placed(antd('input/index.js'), 'provide:antd/core', 'provide:antd/Select', 'import:./auth-modals')).toBe('first-screen');
     expect(placed(app('features/auth/components/sign-in-modal.tsx'), 'import:./auth-modals')).toBeUndefined();
   });
 

@@ -23,8 +23,8 @@ test('a signed-in page fetches each of its preloaded first-screen scripts once, 
 
   const html = (await answer?.text()) ?? '';
   const preloaded = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)" data-first-screen>/g)].map((m) => m[1]);
-  // The first screen's file and the three every signed-in page loads next (shell-chunks.cjs).
-  expect(preloaded.length).toBeGreaterThanOrEqual(4);
+  // The first screen's file and the two every signed-in page loads next (shell-chunks.cjs).
+  expect(preloaded.length).toBeGreaterThanOrEqual(3);
   for (const file of preloaded) expect(fetched.filter((f) => f === file), file).toHaveLength(1);
   // Used, not only fetched: the page ran each (webpack registers every chunk it has run in its chunk array).
   const ran = await page.evaluate(() => (globalThis as unknown as { webpackChunkshell: [(string | number)[]][] }).webpackChunkshell.flatMap(([ids]) => ids.map(String)));

@@ -11,7 +11,7 @@ const { SharedExportsPlugin, SHARED_EXPORT_LISTS } = require('./shared-exports-p
 const { CORE_GROUP, GROUPED_PACKAGES, separateGroupKeys, ShareGroupImportsPlugin, shareGroupsConfig, shareGroupsRule } = require('./share-groups.cjs');
 const { AntdStyleSheetPlugin } = require('./antd-style-sheet-plugin.cjs');
 const { FirstScreenPreloadPlugin } = require('./first-screen-preload-plugin.cjs');
-const { SHARED_WITH_REMOTES, SHARED_WITH_SIGN_IN, shellChunks: shellChunksOf } = require('./shell-chunks.cjs');
+const { SHARED_WITH_REMOTES, shellChunks: shellChunksOf } = require('./shell-chunks.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { FEDERATION_RUNTIME_PROVIDER, FederationRuntimeNamesPlugin } = require('./federation-runtime-names-plugin.cjs');
 
@@ -122,13 +122,17 @@ function publicFiles(dir) {
 
 /**
  * The page's icon links: the ICO, then the SVG, which browsers that support it take instead (the later link wins).
- * The ICO also answers the clients that ask for /favicon.ico without reading the page.
+ * The ICO also answers the clients that ask for /favicon.ico without reading the page. The SVG (190 bytes) is in
+ * the page as a data: URL (the page's policy allows data: images): as a file it was one more request among the
+ * first screen's, a round trip on one of the six connections (issue 16, docs/performance.md "Fewer files before a
+ * signed-in page's first screen").
  */
 function iconLinks(publicDir) {
   const files = publicFiles(publicDir);
+  const svg = files.includes('favicon.svg') && fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8').trim();
   return [
     files.includes('favicon.ico') && '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
-    files.includes('favicon.svg') && '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    svg && `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`,
   ]
     .filter(Boolean)
     .map((link) => `\n    ${link}`)
@@ -306,7 +310,7 @@ function createWebpackConfig(app, env = {}, argv = {}) {
       isRemote && new ShareGroupImportsPlugin(),
       isRemote && production && new FederationRuntimeNamesPlugin(),
       !isRemote && production && new AntdStyleSheetPlugin({ cacheDir: path.join(REPO_ROOT, 'node_modules/.cache/navia') }),
-      !isRemote && production && new FirstScreenPreloadPlugin({ bootstrapRequest: BOOTSTRAP_REQUEST, signedInChunks: [SHARED_WITH_SIGN_IN, SHARED_WITH_REMOTES, SHELL_CHUNKS.chromeChunk] }),
+      !isRemote && production && new FirstScreenPreloadPlugin({ bootstrapRequest: BOOTSTRAP_REQUEST, signedInChunks: [SHARED_WITH_REMOTES, SHELL_CHUNKS.chromeChunk] }),
       production && new CompileHintsPlugin(),
       ownPage && new PublicFilesPlugin(publicDir),
       isRemote && new RemoteVersionPlugin({ name: app.name, version: pkg.version, cwd: app.appDir }),

@@ -9,16 +9,17 @@
 // that are always loaded together go into one file:
 //  - first-screen: the first screen (the chunk group of the bootstrap) with the shared modules it consumes (react,
 //    react-dom, TanStack Query, zustand: the shell consumes them through the share scope, which loads the chunks they
-//    are provided in). One file, not antd's part apart: the first screen's code is the last thing a signed-in page
+//    are provided in), and the part of the remotes' common group that the sign-in and sign-up dialogs use (Input,
+//    the grid: 9 KB, so a signed-out tap on Sign In downloads only the form's files, and a signed-in page makes one
+//    request less). One file, not antd's part apart: the first screen's code is the last thing a signed-in page
 //    waits for, and as one request it arrived 0.1–0.3 s sooner in the simulation (Lantern shares the bandwidth per
 //    request, and each request starts with a round trip);
-//  - shared-with-remotes: what the share keys every remote's page consumes ('antd/core', the contracts, the router;
-//    a consume loads its provided group's every chunk) add to the first screen, less the part the sign-in and
-//    sign-up dialogs use, which is shared-with-sign-in: a signed-out visitor's tap on Sign In downloads that file
-//    (Input, the grid) and not the menus, drawers and tags of the signed-in pages. The shell's own lazy pages that
-//    use another component of the group (onboarding, settings...) load both files instead of a part. The client
-//    kit's lazy parts that remotes' first pages show (the brand-setup banner) go there too: loaded only once the
-//    page's code had run, the banner's 2 KB were the last request before Brand HQ's and /strategies' first screen;
+//  - shared-with-remotes: the rest of what the share keys every remote's page consumes ('antd/core', the contracts,
+//    the router; a consume loads its provided group's every chunk) add to the first screen: the menus, drawers and
+//    tags of the signed-in pages. The shell's own lazy pages that use one of those (onboarding, settings...) load the
+//    whole file instead of a part. The client kit's lazy parts that remotes' first pages show (the brand-setup
+//    banner) go there too: loaded only once the page's code had run, the banner's 2 KB were the last request before
+//    Brand HQ's and /strategies' first screen;
 //  - signed-in-chrome: the modules only the chrome uses (its icons were a file apart);
 //  - antd-<group> for each heavy antd group (share-groups.cjs): a module two groups use goes with the first listed.
 //
@@ -62,7 +63,6 @@ function firstScreenConsumes(compilation, bootstrapRequest) {
 /** The files these rules make, besides one per `ownFileGroups` key (groupFile). */
 const FIRST_SCREEN = 'first-screen';
 const SHARED_WITH_REMOTES = 'shared-with-remotes';
-const SHARED_WITH_SIGN_IN = 'shared-with-sign-in';
 /** The file of a group provided on its own: 'antd/DatePicker' → 'antd-datepicker'. */
 const groupFile = (shareKey) => shareKey.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
@@ -85,7 +85,7 @@ function fileOf(module, loaders, rules) {
   const providedUnder = (keys) => keys.some((key) => loaders.has(`provide:${key}`));
   if (loaders.has(`import:${rules.bootstrapRequest}`)) return FIRST_SCREEN;
   if (providedUnder([...rules.firstScreenKeys])) return FIRST_SCREEN;
-  if (providedUnder(rules.sharedWithRemotes)) return loaders.has(`import:${rules.signInRequest}`) ? SHARED_WITH_SIGN_IN : SHARED_WITH_REMOTES;
+  if (providedUnder(rules.sharedWithRemotes)) return loaders.has(`import:${rules.signInRequest}`) ? FIRST_SCREEN : SHARED_WITH_REMOTES;
   if (rules.remoteParts.some((request) => loaders.has(`import:${request}`))) return SHARED_WITH_REMOTES;
   if (loaders.has(`name:${rules.chromeGroup}`)) return rules.chromeChunk;
   const own = rules.ownFileGroups.find((key) => loaders.has(`provide:${key}`));
@@ -105,7 +105,7 @@ function shellChunks({ bootstrapRequest, sharedWithRemotes, signInRequest, remot
     if (!fileByModule.has(module)) fileByModule.set(module, fileOf(module, loadersOf(module, chunkGraph), rules));
     return fileByModule.get(module);
   };
-  const files = [FIRST_SCREEN, SHARED_WITH_SIGN_IN, SHARED_WITH_REMOTES, chromeChunk, ...ownFileGroups.map(groupFile)];
+  const files = [FIRST_SCREEN, SHARED_WITH_REMOTES, chromeChunk, ...ownFileGroups.map(groupFile)];
   const cacheGroups = Object.fromEntries(
     files.map((name) => [
       name,
@@ -132,4 +132,4 @@ function shellChunks({ bootstrapRequest, sharedWithRemotes, signInRequest, remot
   return { cacheGroups, plugin };
 }
 
-module.exports = { shellChunks, fileOf, loadersOf, SHARED_WITH_REMOTES, SHARED_WITH_SIGN_IN };
+module.exports = { shellChunks, fileOf, loadersOf, SHARED_WITH_REMOTES };
