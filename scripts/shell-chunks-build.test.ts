@@ -7,7 +7,7 @@ const { separateGroupKeys } = require('../packages/client-kit/build/share-groups
 
 const RULES = {
   bootstrapRequest: './bootstrap',
-  firstScreenKeys: new Set(['react', 'react-dom', '@tanstack/react-query']),
+  firstScreenKeys: ['react', 'react-dom', '@tanstack/react-query'],
   sharedWithRemotes: ['antd/core', '@navia/contracts', 'react-router-dom'],
   signInRequest: './auth-modals',
   remoteParts: ['./brand-setup-banner'],

@@ -32,26 +32,40 @@ function providedChunks(compilation) {
   return byKey;
 }
 
+/** A chunk's script files. */
+const scriptFiles = (chunk) => [...chunk.files].filter((file) => file.endsWith('.js'));
+
+/** The chunk group of the shell's async boundary (`import(bootstrapRequest)`): the first screen. */
+function firstScreenGroup(compilation, bootstrapRequest) {
+  const group = compilation.chunkGroups.find((g) => g.origins.some((origin) => origin.request === bootstrapRequest));
+  if (!group) throw new Error(`FirstScreenPreloadPlugin: no chunk group is loaded by import('${bootstrapRequest}')`);
+  return group;
+}
+
+/** The share keys the first screen consumes (react, react-dom ...). Also read by shell-chunks.cjs. */
+function firstScreenConsumes(compilation, bootstrapRequest) {
+  const keys = new Set();
+  for (const chunk of firstScreenGroup(compilation, bootstrapRequest).chunks) {
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type === 'consume-shared-module') keys.add(module.options.shareKey);
+    }
+  }
+  return keys;
+}
+
 /**
  * The first screen's script files: the chunk group's, then those of the shared modules it consumes, from the chunks
  * the shell provides them in (the runtime loads the provided copy, not the consume's own fallback chunk, which can be
  * a second file of the same content).
  */
 function firstScreenFiles(compilation, bootstrapRequest) {
-  const { chunkGraph } = compilation;
-  const group = compilation.chunkGroups.find((g) => g.origins.some((origin) => origin.request === bootstrapRequest));
-  if (!group) throw new Error(`FirstScreenPreloadPlugin: no chunk group is loaded by import('${bootstrapRequest}')`);
   const provided = providedChunks(compilation);
-  const chunks = new Set(group.chunks);
-  for (const chunk of group.chunks) {
-    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== 'consume-shared-module') continue;
-      const shareKey = module.options.shareKey;
-      if (!provided.has(shareKey)) throw new Error(`FirstScreenPreloadPlugin: the first screen consumes ${shareKey}, which this build does not provide`);
-      for (const c of provided.get(shareKey)) chunks.add(c);
-    }
+  const chunks = new Set(firstScreenGroup(compilation, bootstrapRequest).chunks);
+  for (const shareKey of firstScreenConsumes(compilation, bootstrapRequest)) {
+    if (!provided.has(shareKey)) throw new Error(`FirstScreenPreloadPlugin: the first screen consumes ${shareKey}, which this build does not provide`);
+    for (const chunk of provided.get(shareKey)) chunks.add(chunk);
   }
-  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  return [...chunks].flatMap(scriptFiles);
 }
 
 /** The script files of the chunks named `names`, in that order. */
@@ -59,7 +73,7 @@ function namedChunkFiles(compilation, names) {
   return names.flatMap((name) => {
     const chunk = compilation.namedChunks.get(name);
     if (!chunk) throw new Error(`FirstScreenPreloadPlugin: the build has no chunk named ${name}`);
-    return [...chunk.files].filter((file) => file.endsWith('.js'));
+    return scriptFiles(chunk);
   });
 }
 
@@ -67,7 +81,7 @@ function namedChunkFiles(compilation, names) {
 function providedFilesBesides(compilation, preloaded) {
   const byKey = {};
   for (const [key, chunks] of [...providedChunks(compilation)].sort(([a], [b]) => a.localeCompare(b))) {
-    const files = chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js') && !preloaded.has(file)));
+    const files = chunks.flatMap(scriptFiles).filter((file) => !preloaded.has(file));
     if (files.length) byKey[key] = files.sort().map((file) => `/${file}`);
   }
   return byKey;
@@ -99,4 +113,4 @@ class FirstScreenPreloadPlugin {
   }
 }
 
-module.exports = { FirstScreenPreloadPlugin, firstScreenFiles, namedChunkFiles, FIRST_SCREEN_ATTRIBUTE, PROVIDED_FILES_META };
+module.exports = { FirstScreenPreloadPlugin, firstScreenConsumes, firstScreenFiles, namedChunkFiles, FIRST_SCREEN_ATTRIBUTE, PROVIDED_FILES_META };

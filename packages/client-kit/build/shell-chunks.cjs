@@ -26,6 +26,8 @@
 // One rule keeps Module Federation from deadlocking: a consume-shared module never moves. Loading a chunk waits for
 // the shared modules its consumes resolve to; if one of them were provided from a group holding that same chunk, the
 // chunk would wait for itself (the page stays blank, with no error).
+const { firstScreenConsumes } = require('./first-screen-preload-plugin.cjs');
+
 const CONSUME = 'consume-shared-module';
 const PROVIDE = 'provide-module';
 
@@ -48,18 +50,6 @@ function loadersOf(module, chunkGraph) {
   return found;
 }
 
-/** The share keys the first screen consumes (react, react-dom ...). */
-function firstScreenConsumes(compilation, bootstrapRequest) {
-  const keys = new Set();
-  const group = compilation.chunkGroups.find((g) => g.origins.some((origin) => origin.request === bootstrapRequest));
-  for (const chunk of group ? group.chunks : []) {
-    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type === CONSUME) keys.add(module.options.shareKey);
-    }
-  }
-  return keys;
-}
-
 /** The files these rules make, besides one per `ownFileGroups` key (groupFile). */
 const FIRST_SCREEN = 'first-screen';
 const SHARED_WITH_REMOTES = 'shared-with-remotes';
@@ -72,7 +62,7 @@ const groupFile = (shareKey) => shareKey.replace(/[^a-z0-9]+/gi, '-').toLowerCas
  * @param {Set<string>} loaders        loadersOf(module)
  * @param {object} rules
  * @param {string} rules.bootstrapRequest     the request of the shell's async boundary
- * @param {Set<string>} rules.firstScreenKeys  share keys the first screen consumes
+ * @param {string[]} rules.firstScreenKeys    share keys the first screen consumes
  * @param {string[]} rules.sharedWithRemotes   share keys every remote's page consumes
  * @param {string} rules.signInRequest        the request of the signed-out visitor's sign-in and sign-up dialogs
  * @param {string[]} rules.remoteParts        requests of the client kit's lazy parts that remotes' first pages show
@@ -84,7 +74,7 @@ function fileOf(module, loaders, rules) {
   if (module.type === CONSUME) return undefined;
   const providedUnder = (keys) => keys.some((key) => loaders.has(`provide:${key}`));
   if (loaders.has(`import:${rules.bootstrapRequest}`)) return FIRST_SCREEN;
-  if (providedUnder([...rules.firstScreenKeys])) return FIRST_SCREEN;
+  if (providedUnder(rules.firstScreenKeys)) return FIRST_SCREEN;
   if (providedUnder(rules.sharedWithRemotes)) return loaders.has(`import:${rules.signInRequest}`) ? FIRST_SCREEN : SHARED_WITH_REMOTES;
   if (rules.remoteParts.some((request) => loaders.has(`import:${request}`))) return SHARED_WITH_REMOTES;
   if (loaders.has(`name:${rules.chromeGroup}`)) return rules.chromeChunk;
@@ -123,7 +113,7 @@ function shellChunks({ bootstrapRequest, sharedWithRemotes, signInRequest, remot
       compiler.hooks.thisCompilation.tap('ShellChunks', (compilation) => {
         // Before SplitChunksPlugin (STAGE_ADVANCED), after the chunk graph is built.
         compilation.hooks.optimizeChunks.tap({ name: 'ShellChunks', stage: -20 }, () => {
-          rules = { bootstrapRequest, sharedWithRemotes, signInRequest, remoteParts, chromeGroup, chromeChunk, ownFileGroups, firstScreenKeys: firstScreenConsumes(compilation, bootstrapRequest) };
+          rules = { bootstrapRequest, sharedWithRemotes, signInRequest, remoteParts, chromeGroup, chromeChunk, ownFileGroups, firstScreenKeys: [...firstScreenConsumes(compilation, bootstrapRequest)] };
           fileByModule = new WeakMap();
         });
       });

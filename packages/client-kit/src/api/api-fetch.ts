@@ -16,8 +16,9 @@ export interface ApiFetchOptions<T> {
 }
 
 function send(path: string, options: ApiFetchOptions<unknown>, token: string | null): Promise<Response> {
+  const method = options.method ?? 'GET';
   // A page's first GETs may have left already, from main.js with this very token (early-gets.ts).
-  const early = (options.method ?? 'GET') === 'GET' && options.body === undefined ? takeEarlyGet(path, token) : undefined;
+  const early = method === 'GET' && options.body === undefined ? takeEarlyGet(path, token) : undefined;
   if (early) return early;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
@@ -33,7 +34,7 @@ function send(path: string, options: ApiFetchOptions<unknown>, token: string | n
   }
   if (token) headers.Authorization = `Bearer ${token}`;
   // spec part 1 §7: every call sends cookies (the refresh cookie is httpOnly and scoped to /api/auth).
-  return fetch(path, { method: options.method ?? 'GET', headers, body, credentials: 'include', signal: options.signal });
+  return fetch(path, { method, headers, body, credentials: 'include', signal: options.signal });
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -7,7 +7,7 @@ import { useAuthStore } from '../auth/auth-store';
 import { resolveActiveBrand } from './active-brand-choice';
 import { setActiveBrand, useActiveBrandStore } from './active-brand-store';
 
-export const USER_BRANDS_QUERY_KEY = ['/api/user-brands'] as const;
+export const USER_BRANDS_QUERY_KEY = [USER_BRANDS_PATH] as const;
 
 /** spec part 1 §8 catalogue text; the cause keeps the ApiError for anyone who needs the status. */
 const USER_BRANDS_ERROR = 'Failed to fetch user brands';

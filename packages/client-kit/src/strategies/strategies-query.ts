@@ -19,7 +19,7 @@ export function strategiesQuery(brandId: string | null) {
   return queryOptions({ queryKey: strategiesQueryKey(brandId), queryFn: ({ signal }) => fetchStrategies(brandId, signal) });
 }
 
-export const RECENT_STRATEGY_CREATION_QUERY_KEY = ['/api/recent-strategy-creation'] as const;
+export const RECENT_STRATEGY_CREATION_QUERY_KEY = [RECENT_STRATEGY_CREATION_PATH] as const;
 /** spec part 2 §9: the recent-creation poll runs every 2000 ms. */
 export const RECENT_CREATION_POLL_MS = 2000;
 

@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AiModelsResponse, FilesResponse, PlatformsResponse, type FileEntity } from '@navia/contracts';
 import { apiFetch } from '../api/api-fetch';
-import { AI_MODELS_PATH, PLATFORMS_PATH, filesPath } from '../api/call-paths';
+import { AI_MODELS_PATH, FILES_PATH, PLATFORMS_PATH, filesPath } from '../api/call-paths';
 import { freshThisVisit } from '../query/route-visit';
 
 // Here rather than in mf-create: the shell starts the writing workspace's first calls for /create while the
 // remote's code loads, under the keys the workspace reads.
 
-export const FILES_QUERY_KEY = ['/api/files'] as const;
+export const FILES_QUERY_KEY = [FILES_PATH] as const;
 export const filesQueryKey = (brandId: string | null) => [...FILES_QUERY_KEY, brandId] as const;
-export const PLATFORMS_QUERY_KEY = ['/api/platforms'] as const;
-export const AI_MODELS_QUERY_KEY = ['/api/ai/models'] as const;
+export const PLATFORMS_QUERY_KEY = [PLATFORMS_PATH] as const;
+export const AI_MODELS_QUERY_KEY = [AI_MODELS_PATH] as const;
 
 /** GET /api/files?brandId= (spec part 2 §7); without a brand id the server lists the default brand's files. */
 export function fetchFiles(brandId: string | null, signal?: AbortSignal): Promise<FileEntity[]> {

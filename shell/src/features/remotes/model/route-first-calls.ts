@@ -43,19 +43,23 @@ export type FirstCall =
   | 'files'
   | 'aiModels';
 
+type CallPath = (context: RouteCallContext) => string | null;
+const setupProgress: CallPath = ({ brandId }) => (brandId ? brandSetupProgressPath(brandId, false) : null);
+const brandRecord: CallPath = ({ brandId }) => (brandId ? brandDataPath(brandId) : null);
+
 /** The path of each call, or null when the call is not made in that context (the brand's own reads without a brand). */
-export const FIRST_CALL_PATHS: Record<FirstCall, (context: RouteCallContext) => string | null> = {
+export const FIRST_CALL_PATHS: Record<FirstCall, CallPath> = {
   tasks: ({ brandId }) => tasksPath(brandId),
   taskPages: ({ brandId }) => taskPagePath(brandId, 0),
   news: () => NEWS_PATH,
-  brandSetupProgress: ({ brandId }) => (brandId ? brandSetupProgressPath(brandId, false) : null),
+  brandSetupProgress: setupProgress,
   // The same call, for a page topped by the brand-setup banner (whose code the shell preloads with it).
-  brandSetupBanner: ({ brandId }) => (brandId ? brandSetupProgressPath(brandId, false) : null),
+  brandSetupBanner: setupProgress,
   strategies: ({ brandId }) => strategiesPath(brandId),
   recentStrategyCreation: () => RECENT_STRATEGY_CREATION_PATH,
-  brandData: ({ brandId }) => (brandId ? brandDataPath(brandId) : null),
+  brandData: brandRecord,
   // The same call, read afresh on each visit (the writing workspace, spec part 2 §7).
-  brandDataThisVisit: ({ brandId }) => (brandId ? brandDataPath(brandId) : null),
+  brandDataThisVisit: brandRecord,
   platforms: () => PLATFORMS_PATH,
   files: ({ brandId }) => filesPath(brandId),
   aiModels: () => AI_MODELS_PATH,
