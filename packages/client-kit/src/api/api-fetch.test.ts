@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError, errorMessage } from './api-error';
 import { apiFetch } from './api-fetch';
-import { dropEarlyGets, startEarlyGet, takeEarlyGet } from './early-gets';
+import { closeEarlyGets, startEarlyGet, takeEarlyGet } from './early-gets';
 import { useAuthStore } from '../auth/auth-store';
 import { errorResponse, fakeApi, jsonResponse } from '../testing/fake-api';
 import { makeUser } from '../testing/test-user';
@@ -181,6 +181,8 @@ describe('apiFetch token refresh', () => {
 
 describe("main.js's early GETs (early-gets.ts)", () => {
   const news = { news: [], message: '0 news items', source: 'builtin' as const, readIds: [] };
+  // A new page: the early calls are open again.
+  beforeEach(() => delete (globalThis as Record<symbol, unknown>)[Symbol.for('navia.early-gets')]);
 
   it('answers the first GET of the path with the same token from the early call, and main.js reads a copy of it', async () => {
     useAuthStore.setState({ status: 'signedIn', user: makeUser(), accessToken: 'tok' });
@@ -194,7 +196,7 @@ describe("main.js's early GETs (early-gets.ts)", () => {
     expect(api.requests).toHaveLength(2);
   });
 
-  it('leaves it to no other call: another session, another method, after it was dropped', async () => {
+  it('leaves it to no other call: another session, another method, after they were closed', async () => {
     const api = fakeApi({
       'GET /api/news': () => news,
       'POST /api/brand-data': () => jsonResponse(200, { id: 'b', brandData: {} }),
@@ -211,10 +213,21 @@ describe("main.js's early GETs (early-gets.ts)", () => {
       ['GET', '/api/brand-data', 'Bearer newer'],
       ['POST', '/api/brand-data', 'Bearer newer'],
     ]);
-    void startEarlyGet('/api/news', 'newer');
-    dropEarlyGets();
+    // The early GET of /api/brand-data nobody took is dropped when the early calls close: the next read asks again.
+    closeEarlyGets();
+    expect(takeEarlyGet('/api/brand-data', 'newer')).toBeUndefined();
+    await apiFetch('/api/brand-data');
+    expect(api.requests).toHaveLength(5);
+    // Closed: main.js sends nothing more.
+    expect(await startEarlyGet('/api/news', 'newer')).toBeNull();
+    expect(api.requests).toHaveLength(5);
+  });
+
+  it('sends nothing main.js is late for: a path the client kit has sent itself is claimed', async () => {
+    useAuthStore.setState({ status: 'signedIn', user: makeUser(), accessToken: 'tok' });
+    const api = fakeApi({ 'GET /api/news': () => news });
     await apiFetch('/api/news');
-    expect(api.requests).toHaveLength(6);
-    expect(takeEarlyGet('/api/news', 'newer')).toBeUndefined();
+    expect(await startEarlyGet('/api/news', 'tok')).toBeNull();
+    expect(api.requests).toHaveLength(1);
   });
 });

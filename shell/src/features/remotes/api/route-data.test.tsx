@@ -44,6 +44,8 @@ const ROUTES: FakeRoutes = {
 };
 
 beforeEach(() => {
+  // A new page: main.js's early calls are open again (early-gets.ts).
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('navia.early-gets')];
   api = fakeApi(ROUTES);
   setAuth({ status: 'signedIn', user: USER, accessToken: 't' });
   useActiveBrandStore.setState({ brand: null });
@@ -170,6 +172,19 @@ describe("the same first calls as main.js's", () => {
     } finally {
       localStorage.clear();
       delete (globalThis as Record<symbol, unknown>)[Symbol.for('navia.early-refresh.session')];
+    }
+  });
+
+  it("has main.js send nothing the page has asked for already (the app's code came from the cache), nor anything after", async () => {
+    const session = Symbol.for('navia.early-refresh.session');
+    (globalThis as Record<symbol, unknown>)[session] = Promise.resolve({ accessToken: 't', user: USER });
+    try {
+      await prefetchRouteData(createQueryClient(), '/tasks');
+      const asked = api.requests.length;
+      await startEarlyRouteData('/tasks');
+      expect(api.requests).toHaveLength(asked);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[session];
     }
   });
 

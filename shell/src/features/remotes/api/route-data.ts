@@ -16,7 +16,7 @@ import {
   useAuthStore,
   userBrandsQuery,
 } from '@navia/client-kit';
-import { dropEarlyGets } from '@navia/client-kit/src/api/early-gets';
+import { closeEarlyGets } from '@navia/client-kit/src/api/early-gets';
 import { type FirstCall, type RouteCallContext, firstCallsOf, hasFirstCalls } from '../model/route-first-calls';
 
 // Each definition is the remote's own (client-kit), so the entry lands under the key the remote's hook reads.
@@ -77,7 +77,7 @@ export async function prefetchRouteData(queryClient: QueryClient, pathname: stri
     await Promise.all(firstCallsOf(pathname, context).flatMap((call) => FIRST_CALL_QUERIES[call](context).map((prefetch) => prefetch(queryClient))));
   } finally {
     // What main.js sent for this page has been taken by now (each query sends its call at once); any other is
-    // forgotten, so that none answers a later read from minutes ago.
-    dropEarlyGets();
+    // forgotten, and main.js sends no more, so that none answers a later read from minutes ago.
+    closeEarlyGets();
   }
 }
