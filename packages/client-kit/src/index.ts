@@ -48,7 +48,7 @@ export { useCopyToClipboard } from './ui/use-copy-to-clipboard';
 export { PageLoading } from './ui/page-loading';
 export { lazyNamed, OnFirstOpen } from './ui/on-demand';
 export { NaviaTooltip, TOOLTIP_DELAY_MS, type NaviaTooltipProps } from './ui/navia-tooltip';
-export { useMediaQuery } from './ui/use-media-query';
+export { MOBILE_LAYOUT_QUERY, useMediaQuery, useMobileLayout } from './ui/use-media-query';
 export { VISUALLY_HIDDEN } from './ui/visually-hidden';
 export { ReadMoreText, truncateText, READ_MORE_LIMIT } from './ui/read-more-text';
 export { mountStandalone } from './standalone/mount-standalone';

@@ -6,7 +6,7 @@ import { createQueryClient } from '../query/query-client';
 import { fakeApi, jsonResponse, type FakeApi } from '../testing/fake-api';
 import { useAuthStore } from '../auth/auth-store';
 import { ACTIVE_BRAND_ID_KEY, setActiveBrand, useActiveBrandStore } from './active-brand-store';
-import { resolveActiveBrand, useActiveBrand, USER_BRANDS_QUERY_KEY } from './use-active-brand';
+import { resolveActiveBrand, useActiveBrand, userBrandsQuery, USER_BRANDS_QUERY_KEY } from './use-active-brand';
 
 const user = {
   id: '8c5f8a0e-2f0b-4b8e-9a43-0d2b7d7c1a11', email: 'a@b.co', firstName: 'Ann', lastName: null,
@@ -54,6 +54,34 @@ describe('useActiveBrand', () => {
     await waitFor(() => expect(result.current.brands).toEqual([ACME, BOLT]));
     expect(api.fetch.mock.calls[0][0]).toBe('/api/user-brands');
     expect(queryClient.getQueryData(USER_BRANDS_QUERY_KEY)).toEqual({ brands: [ACME, BOLT] });
+  });
+
+  it("renders once on a browser's first load: the list's answer stores the brand it resolves before any reader renders", async () => {
+    // The shell's route prefetch (or main.js's early call) has the list in the cache before the page renders. Stored
+    // later, by the hook's effect, the store's change rendered every reader again, synchronously: the whole page
+    // right after its first commit (issue 16).
+    answerBrands([ACME, BOLT]);
+    const queryClient = createQueryClient();
+    await queryClient.fetchQuery(userBrandsQuery());
+    expect(useActiveBrandStore.getState().brand).toEqual({ id: BOLT.id, name: 'Bolt' });
+    const seen: (string | undefined)[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    renderHook(
+      () => {
+        const view = useActiveBrand();
+        seen.push(view.brand?.id);
+        return view;
+      },
+      { wrapper },
+    );
+    expect(seen).toEqual([BOLT.id]);
+  });
+
+  it('leaves the stored choice alone when the answer comes after a sign-out', async () => {
+    answerBrands([ACME, BOLT]);
+    useAuthStore.setState({ status: 'signedOut', user: null, accessToken: null });
+    await createQueryClient().fetchQuery(userBrandsQuery());
+    expect(useActiveBrandStore.getState().brand).toBeNull();
   });
 
   it('keeps a stored brand that is still in the list', async () => {

@@ -19,16 +19,36 @@ export function userBrandsQuery() {
   return queryOptions({
     queryKey: USER_BRANDS_QUERY_KEY,
     queryFn: async ({ signal }) => {
+      let answer: UserBrandsResponse;
       try {
-        return await apiFetch(USER_BRANDS_PATH, { schema: UserBrandsResponse, signal });
+        answer = await apiFetch(USER_BRANDS_PATH, { schema: UserBrandsResponse, signal });
       } catch (cause) {
         throw new Error(USER_BRANDS_ERROR, { cause });
       }
+      // Before the list reaches the components: they then render once, with the list and the stored choice agreeing.
+      // Stored afterwards, by useActiveBrand's effect, a browser's first load (no choice stored yet, as in every
+      // Lighthouse run) rendered every component reading the active brand a second time right after the page's
+      // first commit, synchronously (a store update): the whole page again (docs/performance.md, issue 16).
+      if (useAuthStore.getState().status === 'signedIn') storeResolvedBrand(answer.brands);
+      return answer;
     },
   });
 }
 
 const selectBrands = (data: UserBrandsResponse) => data.brands;
+
+/**
+ * Stores the brand `brands` resolves to when it is not the stored choice (no choice yet, a deleted brand) or its name
+ * changed (a rename). Compared with the store's current value, so the components and the query reading one list
+ * write it once.
+ */
+function storeResolvedBrand(brands: BrandSummary[]): void {
+  const current = useActiveBrandStore.getState().brand;
+  const brand = resolveActiveBrand(brands, current);
+  if (brand && (brand.id !== current?.id || brand.companyName !== current.name)) {
+    setActiveBrand({ id: brand.id, name: brand.companyName });
+  }
+}
 
 /** The signed-in user's brands (spec part 1 §7 GET /api/user-brands). Idle while signed out. */
 export function useUserBrands() {
@@ -58,14 +78,11 @@ export function useActiveBrand(): ActiveBrandView {
   const brand = resolveActiveBrand(brands, stored);
 
   // Store what the screen resolved, so the remotes (which read the store, not this list) scope their calls to the
-  // same brand. Also refreshes a stored name after a rename. Compared with the store's current value: several
-  // components use this hook, and the first one's write must not be repeated by the rest.
+  // same brand. The list's query does it as each answer arrives; this covers a change of the stored choice under a
+  // cached list (another tab's sign-out clearing it, say).
   useEffect(() => {
-    const current = useActiveBrandStore.getState().brand;
-    if (brand && (brand.id !== current?.id || brand.companyName !== current.name)) {
-      setActiveBrand({ id: brand.id, name: brand.companyName });
-    }
-  }, [brand, stored]);
+    storeResolvedBrand(brands);
+  }, [brands, stored]);
 
   const selectBrand = useCallback(
     (id: string) => {

@@ -1,5 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/**
+ * spec part 1 §9: the mobile layout is under 768 px (antd's md breakpoint starts at 768). One query for the shell's
+ * layout and the remotes' pages, in CSS (layout-styles.tsx) and in components (useMobileLayout).
+ */
+export const MOBILE_LAYOUT_QUERY = '(max-width: 767.98px)';
+
 /** Whether a CSS media query matches now, following changes (window resizes, device rotation). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -16,4 +22,14 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+}
+
+/**
+ * Whether the page is in the mobile layout. Read from matchMedia in the first render, where antd's
+ * Grid.useBreakpoint answers `{}` until its layout effect has measured and then re-renders synchronously: used by
+ * the signed-in layout, that second render was every component of a page's first screen again, in one task of
+ * 200–300 ms at 4× CPU right after the page's commit (docs/performance.md, issue 16).
+ */
+export function useMobileLayout(): boolean {
+  return useMediaQuery(MOBILE_LAYOUT_QUERY);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { ConfigProvider, Flex } from 'antd';
-import { DraftNotice, useActiveBrand, useBrandData, useToast } from '@navia/client-kit';
+import { DraftNotice, useActiveBrand, useBrandData, useMobileLayout, useToast } from '@navia/client-kit';
 import { PLATFORM_REQUIRES_UPGRADE, type Task } from '@navia/contracts';
 import { FILES_ERROR, useFiles } from '../api/get-files';
 import { useFormats, usePlatforms } from '../api/get-platforms';
@@ -11,7 +11,6 @@ import { useVoiceRewrite } from '../api/voice-rewrite';
 import { useArrival } from '../hooks/use-arrival';
 import { useFileActions } from '../hooks/use-file-actions';
 import { useGenerate } from '../hooks/use-generate';
-import { useIsMobile } from '../hooks/use-media-query';
 import { useWritingDraft } from '../hooks/use-writing-draft';
 import { audienceOptions, offerOptions } from '../model/brand-options';
 import { chooseFormat, choosePlatform, type InstructionValues } from '../model/content-instructions';
@@ -34,7 +33,7 @@ import { WriterModelField } from './writer-model-field';
 export function WritingWorkspace({ basePath }: { basePath: string }) {
   const [state, dispatch] = useReducer(workspaceReducer, initialWorkspace);
   const toast = useToast();
-  const isMobile = useIsMobile();
+  const isMobile = useMobileLayout();
   const { brand, isLoading: brandsLoading } = useActiveBrand();
   const brandId = brand?.id ?? null;
   const [openDialog, setOpenDialog] = useState(false);

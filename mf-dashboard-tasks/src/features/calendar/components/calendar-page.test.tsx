@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FEED, HOLIDAY_ID, jsonResponse, makeTask, renderPage, ROTATED_FEED, serveTasks, signIn, taskId } from '../../tasks/test/tasks-test-kit';
 import { CalendarPage } from './calendar-page';
+import { MOBILE_LAYOUT_QUERY } from '@navia/client-kit';
 
 jest.setTimeout(30_000);
 
@@ -97,7 +98,7 @@ describe('the calendar (issue 17)', () => {
 
   it('lists the days as an agenda under 768 px', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width: 767px'), media: query, addEventListener: () => {}, removeEventListener: () => {} })) as never;
+    window.matchMedia = ((query: string) => ({ matches: query === MOBILE_LAYOUT_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as never;
     try {
       serveTasks({ tasks: plan() });
       renderPage(<CalendarPage />, '/calendar');

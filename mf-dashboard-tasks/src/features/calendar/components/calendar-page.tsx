@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Empty, Flex, Segmented, Typography } from 'antd';
-import { PageLoading, useMediaQuery } from '@navia/client-kit';
+import { PageLoading, useMobileLayout } from '@navia/client-kit';
 import { addDays, type Task } from '@navia/contracts';
 import { useTasks } from '../../tasks/api/get-tasks';
 import { useToday } from '../../tasks/hooks/use-today';
@@ -25,7 +25,7 @@ type View = 'month' | 'week';
  */
 export function CalendarPage() {
   const today = useToday();
-  const narrow = useMediaQuery('(max-width: 767px)');
+  const narrow = useMobileLayout();
   const { data, isPending, isError, refetch, isFetching } = useTasks();
   const tasks = useMemo(() => data?.tasks ?? [], [data]);
   const [view, setView] = useState<View>('month');

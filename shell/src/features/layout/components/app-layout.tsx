@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Grid, Layout } from 'antd';
+import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
-import { PageLoading, useAuthStore } from '@navia/client-kit';
+import { PageLoading, useAuthStore, useMobileLayout } from '@navia/client-kit';
 import { AppHeader } from './app-header';
 import { BOTTOM_BAR_HEIGHT, CONTENT_PADDING_NARROW, RAIL_WIDTH } from '../model/layout-sizes';
 import { NavStyles } from './nav-styles';
@@ -14,8 +14,8 @@ import { BottomBar, IconRail, SecondaryPanel } from './signed-in-chrome';
  */
 export function AppLayout() {
   const showNav = useAuthStore((s) => s.status === 'signedIn' && s.user?.publicMetadata.onboardingComplete === true);
-  // spec part 1 §9: the mobile layout starts under 768 px (antd's md): the rail gives way to a drawer and a bottom bar.
-  const narrow = Grid.useBreakpoint().md === false;
+  // spec part 1 §9: the mobile layout starts under 768 px: the rail gives way to a drawer and a bottom bar.
+  const narrow = useMobileLayout();
   const desktopNav = showNav && !narrow;
   const mobileNav = showNav && narrow;
   return (

@@ -1,4 +1,4 @@
-import { useCspNonce } from '@navia/client-kit';
+import { MOBILE_LAYOUT_QUERY, useCspNonce } from '@navia/client-kit';
 import { CONTENT_PADDING, CONTENT_PADDING_NARROW } from '../model/layout-sizes';
 
 export const HEADER_CLASS = 'navia-header';
@@ -19,7 +19,7 @@ const css = `
 .ant-layout-header.${HEADER_CLASS} { padding-inline: 24px; }
 .${HEADER_ROW_CLASS} { height: 100%; gap: 16px; }
 .ant-layout-content.${CONTENT_CLASS} { padding: ${CONTENT_PADDING}px; }
-@media (max-width: 767.98px) {
+@media ${MOBILE_LAYOUT_QUERY} {
   .ant-layout-header.${HEADER_CLASS} { padding-inline: 12px; }
   .${HEADER_ROW_CLASS} { gap: 8px; }
   .ant-layout-content.${CONTENT_CLASS} { padding: ${CONTENT_PADDING_NARROW}px; }

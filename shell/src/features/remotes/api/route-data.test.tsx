@@ -48,6 +48,8 @@ beforeEach(() => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('navia.early-gets')];
   api = fakeApi(ROUTES);
   setAuth({ status: 'signedIn', user: USER, accessToken: 't' });
+  // A new browser too: the brand list's query stores the brand it resolves (use-active-brand.ts).
+  localStorage.clear();
   useActiveBrandStore.setState({ brand: null });
   forgetLoadedRemotes();
   loadRemote.mockReset();

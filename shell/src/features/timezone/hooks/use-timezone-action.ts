@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Grid } from 'antd';
-import { useAuthStore } from '@navia/client-kit';
+import { useAuthStore, useMobileLayout } from '@navia/client-kit';
 import { runtimeTimeZone } from '@navia/contracts';
 import { timezoneLabel } from '../model/timezone-rules';
 import { updateTimezone } from '../api/update-timezone';
@@ -22,9 +21,7 @@ export interface TimezoneAction {
  */
 export function useTimezoneAction(menuShown: boolean): TimezoneAction {
   const stored = useAuthStore((s) => s.user?.publicMetadata.timezone);
-  // spec part 1 §9 mobile is under 768 px, which is where antd's md breakpoint starts. Before the first measurement
-  // md is undefined, read as desktop.
-  const isMobile = Grid.useBreakpoint().md === false;
+  const isMobile = useMobileLayout();
   const [isUpdating, setIsUpdating] = useState(false);
 
   const run = useCallback(async () => {
