@@ -77,10 +77,17 @@ describe('useActiveBrand', () => {
     expect(seen).toEqual([BOLT.id]);
   });
 
-  it('leaves the stored choice alone when the answer comes after a sign-out', async () => {
+  it('stores nothing from an answer that arrives after its session ended: signed out, or someone else signed in', async () => {
     answerBrands([ACME, BOLT]);
+    const signedOut = createQueryClient().fetchQuery(userBrandsQuery());
     useAuthStore.setState({ status: 'signedOut', user: null, accessToken: null });
-    await createQueryClient().fetchQuery(userBrandsQuery());
+    await signedOut;
+    expect(useActiveBrandStore.getState().brand).toBeNull();
+
+    useAuthStore.setState({ status: 'signedIn', user, accessToken: 't' });
+    const switched = createQueryClient().fetchQuery(userBrandsQuery());
+    useAuthStore.setState({ status: 'signedIn', user: { ...user, id: '0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f' }, accessToken: 'u' });
+    await switched;
     expect(useActiveBrandStore.getState().brand).toBeNull();
   });
 

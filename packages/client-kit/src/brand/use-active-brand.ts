@@ -19,6 +19,7 @@ export function userBrandsQuery() {
   return queryOptions({
     queryKey: USER_BRANDS_QUERY_KEY,
     queryFn: async ({ signal }) => {
+      const askedFor = useAuthStore.getState().user?.id;
       let answer: UserBrandsResponse;
       try {
         answer = await apiFetch(USER_BRANDS_PATH, { schema: UserBrandsResponse, signal });
@@ -29,7 +30,9 @@ export function userBrandsQuery() {
       // Stored afterwards, by useActiveBrand's effect, a browser's first load (no choice stored yet, as in every
       // Lighthouse run) rendered every component reading the active brand a second time right after the page's
       // first commit, synchronously (a store update): the whole page again (docs/performance.md, issue 16).
-      if (useAuthStore.getState().status === 'signedIn') storeResolvedBrand(answer.brands);
+      // Only for the session that asked: the next person on the browser must never get someone else's brand id.
+      const { status, user } = useAuthStore.getState();
+      if (status === 'signedIn' && user?.id === askedFor) storeResolvedBrand(answer.brands);
       return answer;
     },
   });
