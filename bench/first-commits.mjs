@@ -95,7 +95,9 @@ try {
     console.log('| ms after start | components rendered | of them mounted | re-renders started at |');
     console.log('|---|---|---|---|');
     for (const commit of commits) {
-      const origins = [...new Set(commit.origins)].map((origin) => `${origin}${commit.origins.filter((o) => o === origin).length > 1 ? ` ×${commit.origins.filter((o) => o === origin).length}` : ''}`);
+      const counts = new Map();
+      for (const origin of commit.origins) counts.set(origin, (counts.get(origin) ?? 0) + 1);
+      const origins = [...counts].map(([origin, count]) => (count > 1 ? `${origin} ×${count}` : origin));
       console.log(`| ${commit.at} | ${commit.rendered} | ${commit.mounted} | ${origins.join('; ') || '–'} |`);
     }
     await context.close();

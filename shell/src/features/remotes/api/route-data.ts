@@ -37,13 +37,14 @@ const firstPage =
  * The query of each first call (route-first-calls.ts, whose paths the definitions build with the same builders). A
  * call is made only where its path is not null, which for the brand's own reads means a brand is known.
  */
+const setupProgress = ({ brandId }: RouteCallContext): Prefetch => query(brandSetupProgressQuery(brandId ?? '', false));
 const FIRST_CALL_QUERIES: Record<FirstCall, (context: RouteCallContext) => Prefetch[]> = {
   tasks: ({ brandId }) => [query(tasksQuery(brandId))],
   taskPages: ({ brandId }) => [firstPage(taskPagesQuery(brandId))],
   news: ({ userId }) => [query(newsQuery(userId))],
-  brandSetupProgress: ({ brandId }) => [query(brandSetupProgressQuery(brandId ?? '', false))],
+  brandSetupProgress: (context) => [setupProgress(context)],
   // The brand-setup banner's first answer and its code: the page waits for both before it appears (brand-setup-banner).
-  brandSetupBanner: ({ brandId }) => [query(brandSetupProgressQuery(brandId ?? '', false)), preloadBrandSetupBanner],
+  brandSetupBanner: (context) => [setupProgress(context), preloadBrandSetupBanner],
   strategies: ({ brandId }) => [query(strategiesQuery(brandId))],
   recentStrategyCreation: () => [query(recentStrategyCreationQuery())],
   brandData: ({ brandId }) => [query(brandDataQuery(brandId))],

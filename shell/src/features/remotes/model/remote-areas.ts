@@ -36,7 +36,7 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
 export function remoteForPath(pathname: string): RemoteName | null {
   const path = routerPath(pathname);
   if (DASHBOARD_TASKS_PATHS.includes(path)) return DASHBOARD_TASKS_REMOTE;
-  const area = REMOTE_AREAS.find(({ basePath }) => path === basePath || path.startsWith(`${basePath}/`));
+  const area = REMOTE_AREAS.find(({ basePath }) => matchesRoute(`${basePath}/*`, path));
   return area?.remote ?? null;
 }
 
