@@ -68,7 +68,7 @@ const isComponent = (value: unknown): value is AnyComponent =>
 function nodesToRender(): ReactNode[] {
   const nodes: ReactNode[] = [...THROUGH_APP];
   for (const [name, value] of Object.entries(used)) {
-    if (!isComponent(value) || name === 'ConfigProvider' || name === 'Grid' || GENERATED_WHEN_SHOWN.has(name)) continue;
+    if (!isComponent(value) || name === 'ConfigProvider' || GENERATED_WHEN_SHOWN.has(name)) continue;
     nodes.push(CUSTOM_RENDERS[name] ? CUSTOM_RENDERS[name](value) : <Fragment key={name}>{createElementOf(value)}</Fragment>);
     for (const [staticName, member] of Object.entries(value)) {
       if (/^[A-Z_]/.test(staticName) && isComponent(member) && !staticName.startsWith('__')) nodes.push(createElementOf(member));

@@ -22,7 +22,6 @@ export {
   Empty,
   Flex,
   Form,
-  Grid,
   Input,
   Layout,
   Modal,

@@ -127,6 +127,24 @@ describe('step 1: Set the foundation', () => {
     }
   });
 
+  // antd's Grid.useBreakpoint answered {} in the wizard's first render, so a large screen got the small layout first
+  // and then, from a layout effect, the whole wizard again with the step list: two renders of every step's form.
+  it('puts the side step list in the DOM with the wizard on a large screen, not in a second render', async () => {
+    // Each node inserted. A second render that adds the list inserts its column as a node of its own, apart from the
+    // step's form.
+    const inserted: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => inserted.push(...record.addedNodes)));
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      await openOnboarding();
+    } finally {
+      observer.disconnect();
+    }
+    expect(screen.getByText('Map your starting point')).toBeVisible();
+    const listApart = inserted.filter((node) => node.textContent?.includes('Map your starting point') && !node.textContent.includes('Step 1 of 4'));
+    expect(listApart).toEqual([]);
+  });
+
   it('signs out to /', async () => {
     const api = serve({ 'POST /api/auth/sign-out': () => new Response(null, { status: 204 }) });
     await openOnboarding();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { Button, Card, Col, Flex, Grid, Row, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { useMediaQuery } from '@navia/client-kit';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
 import { buildCompletionBody } from '../model/completion-body';
 import { useCompleteOnboarding } from '../hooks/use-complete-onboarding';
@@ -24,13 +25,20 @@ const VISUALLY_HIDDEN: CSSProperties = {
   border: 0,
 };
 
+/**
+ * Where the side step list shows: antd's lg breakpoint, as the columns' `lg` spans below. Read with matchMedia in the
+ * first render; antd's Grid.useBreakpoint answered {} there and rendered the whole wizard a second time from a layout
+ * effect on every large screen.
+ */
+const SIDE_STEP_LIST_QUERY = '(min-width: 992px)';
+
 /** The four-step wizard for one signed-in user (spec part 1 §2 "Onboarding wizard"). */
 export function OnboardingWizard({ userId }: { userId: string }) {
   const { progress, statement, updateProgress, updateStatement, replaceStatement, goBack, goNext } =
     useOnboardingWizard(userId);
   const completion = useCompleteOnboarding(userId);
   const signOut = useSignOut();
-  const large = Grid.useBreakpoint().lg === true;
+  const large = useMediaQuery(SIDE_STEP_LIST_QUERY);
   const { step } = progress;
   const current = ONBOARDING_STEPS[step - 1];
 
