@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { App as AntApp } from 'antd';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { NaviaConfigProvider, readCspNonce, toastConfig } from '@navia/client-kit';
 import { AppRoutes } from './app-routes';
@@ -10,12 +10,19 @@ import { queryClient } from './query-client';
 // The page's CSP nonce, for every <style> antd's CSS-in-JS inserts (in the shell and in the remotes it renders).
 const pageCsp = { nonce: readCspNonce() };
 
-/** What every screen renders inside: antd's theme and toasts, the query cache. The build's prerender uses it too. */
-export function AppProviders({ csp, children }: { csp: { nonce?: string }; children: ReactNode }) {
+interface AppProvidersProps {
+  csp: { nonce?: string };
+  /** The page's one cache by default; a server render gives each render a cache of its own. */
+  client?: QueryClient;
+  children: ReactNode;
+}
+
+/** What every screen renders inside: antd's theme and toasts, the query cache. The server render uses it too. */
+export function AppProviders({ csp, client = queryClient, children }: AppProvidersProps) {
   return (
     <NaviaConfigProvider csp={csp}>
       <AntApp {...toastConfig}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </AntApp>
     </NaviaConfigProvider>
   );

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createSharedStore } from '../stores/shared-store';
 import type { User } from '@navia/contracts';
 import { cameSignedOut } from './signed-out-page';
 
@@ -17,7 +17,7 @@ export interface AuthState {
  * remote read this same store. State only: the actions that talk to the server live in auth-actions.ts so the api
  * client can read the token here without an import cycle.
  */
-export const useAuthStore = create<AuthState>()(() => ({
+export const useAuthStore = createSharedStore<AuthState>(() => ({
   // The prerendered signed-out page is signed out from the start: the gateway saw no session (signed-out-page.ts).
   status: cameSignedOut() ? 'signedOut' : 'loading',
   user: null,

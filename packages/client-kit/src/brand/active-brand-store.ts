@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createSharedStore } from '../stores/shared-store';
 import { useAuthStore } from '../auth/auth-store';
 import { ACTIVE_BRAND_ID_KEY, ACTIVE_BRAND_NAME_KEY, ACTIVE_BRAND_SELECTION_KEY, readStoredBrand, type ActiveBrand } from './active-brand-choice';
 
@@ -24,7 +24,7 @@ function writeStoredBrand(brand: ActiveBrand | null): void {
  * The selected brand, shared by the shell and every remote (client-kit is a Module Federation singleton). Which brand
  * is active given the user's brand list is decided in use-active-brand.ts; this store only remembers the choice.
  */
-export const useActiveBrandStore = create<{ brand: ActiveBrand | null }>()(() => ({ brand: readStoredBrand() }));
+export const useActiveBrandStore = createSharedStore<{ brand: ActiveBrand | null }>(() => ({ brand: readStoredBrand() }));
 
 export function setActiveBrand(brand: ActiveBrand): void {
   writeStoredBrand(brand);

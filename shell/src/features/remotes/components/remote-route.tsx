@@ -1,4 +1,4 @@
-import { Suspense, lazy, useLayoutEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, createContext, lazy, useContext, useLayoutEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RemoteName } from '@navia/contracts';
@@ -34,6 +34,14 @@ function lazyRemote(remote: RemoteName): LazyRemote {
   return component;
 }
 
+export type LoadedRemotes = Partial<Record<RemoteName, ComponentType<RemoteProps>>>;
+
+/**
+ * The remotes a server render has already loaded (shell/server/render-first-screen.tsx): there the routes component
+ * comes from the remote's module itself, not through Module Federation, which only runs in a browser.
+ */
+export const LoadedRemotesContext = createContext<LoadedRemotes>({});
+
 /** Tests only: forget every loaded remote, so each test starts from a page that has loaded none. */
 export function forgetLoadedRemotes(): void {
   lazyRemotes.clear();
@@ -58,8 +66,9 @@ export function RemoteRoute({ remote, basePath }: RemoteRouteProps) {
   }, [queryClient, pathname]);
   // Re-rendering this component (not only the boundary) is what picks up a fresh lazy component after a failure.
   const [, setAttempt] = useState(0);
+  const loaded = useContext(LoadedRemotesContext)[remote];
   // Not a component made per render: lazyRemote keeps one per remote until a load fails (the rule cannot see that).
-  const Remote = lazyRemote(remote);
+  const Remote = loaded ?? lazyRemote(remote);
   return (
     <RemoteErrorBoundary
       resetKey={pathname}
