@@ -32,7 +32,7 @@ const PORT = process.env.PORT ?? '8098';
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '/tmp/navia-bench-lighthouse';
 const PASSWORD = 'bench-password-1';
-const REFRESH_COOKIE = 'navia_refresh'; // packages/contracts REFRESH_COOKIE, Path=/api/auth
+const REFRESH_COOKIE = 'navia_refresh'; // packages/contracts REFRESH_COOKIE, Path=/ (identity's session-cookie.ts)
 const SESSION_HINT_COOKIE = 'navia_session'; // packages/contracts SESSION_HINT_COOKIE, Path=/, set beside it
 const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',').map((r) => r.trim()) : MAIN_ROUTES;
 const LH_OUT = process.env.LH_OUT;
@@ -76,7 +76,7 @@ async function prepareCookies(cdp, route, email) {
   const expires = Date.now() / 1000 + 3600;
   await cdp.send('Storage.setCookies', {
     cookies: [
-      { name: REFRESH_COOKIE, value, url: `${BASE}/api/auth`, path: '/api/auth', httpOnly: true, sameSite: 'Strict', expires },
+      { name: REFRESH_COOKIE, value, url: BASE, path: '/', httpOnly: true, sameSite: 'Strict', expires },
       { name: SESSION_HINT_COOKIE, value: '1', url: BASE, path: '/', sameSite: 'Lax', expires },
     ],
   });

@@ -42,9 +42,14 @@ describe('the prerendered signed-out page', () => {
     const styleTags = html.match(/<style[^>]*>/g) ?? [];
     expect(styleTags.length).toBeGreaterThanOrEqual(2);
     for (const tag of styleTags) expect(tag).toContain(`nonce="${CSP_NONCE_PLACEHOLDER}"`);
-    // The theme's variables (the page paints before antd runs) and the layout's spacing under 768 px.
+    // The theme's variables (the page paints before antd runs) and the layout's spacing under 768 px, in the <head>:
+    // the app's render finds the layout's sheet there and does not add it again.
     expect(page.styles).toContain('--ant-color-primary:#3b5bdb');
-    expect(page.root).toContain('@media (max-width: 767.98px)');
+    expect(page.styles).toContain('@media (max-width: 767.98px)');
+    expect(page.root).not.toContain('<style');
+    // Not antd's cache map rule: after the linked sheet it would hide the sheet's own, and antd would generate every
+    // component's CSS in the browser again.
+    expect(page.styles).not.toContain('data-ant-cssinjs-cache-path');
   });
 
   it('is written into index.html as the page the client reads as signed out', () => {

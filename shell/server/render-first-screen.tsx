@@ -18,39 +18,26 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import type { RemoteName, RuntimeSettings, User } from '@navia/contracts';
-import { createQueryClient, useActiveBrandStore, useAuthStore, useRuntimeSettings, type ActiveBrand, type RemoteProps } from '@navia/client-kit';
+import type { FirstScreen, FirstScreenRenderRequest, RemoteName, User } from '@navia/contracts';
+import { createQueryClient, MOBILE_LAYOUT_QUERY, setServerMediaMatches, useActiveBrandStore, useAuthStore, userBrandsQuery, useRuntimeSettings, type RemoteProps } from '@navia/client-kit';
 import { AppProviders } from '../src/app';
 import { AppRoutes } from '../src/app-routes';
 import { prefetchRouteData } from '../src/features/remotes/api/route-data';
 import { LoadedRemotesContext } from '../src/features/remotes/components/remote-route';
-import { remoteForPath } from '../src/features/remotes/model/remote-areas';
+import { DASHBOARD_TASKS_PATHS, REMOTE_AREAS, remoteForPath } from '../src/features/remotes/model/remote-areas';
 import { styleAttributesToClasses } from '../build/style-attributes';
 
-export interface FirstScreenRequest {
-  /** The page's path, as the browser opened it. */
-  path: string;
-  /** The signed-in user and an access token for the page's first calls; null renders the page signed out. */
-  session: { user: User; accessToken: string } | null;
-  /** The brand the browser has chosen (the client kit's stored choice), if any: it decides the brand-scoped calls. */
-  storedBrand?: ActiveBrand | null;
-  settings?: RuntimeSettings;
+export interface FirstScreenRequest extends FirstScreenRenderRequest {
   /** The routes component of each remote this render may draw, already loaded. */
   remotes?: Partial<Record<RemoteName, ComponentType<RemoteProps>>>;
   /** Answers the page's API calls (relative paths, the access token in `authorization`) during a signed-in render. */
   fetch?: typeof fetch;
-  /** Written on every <style> the markup holds, for the page's Content Security Policy. */
-  nonce: string;
-  /** Prefix of the classes the markup's style attributes become (the policy refuses style attributes). */
-  classPrefix: string;
 }
 
-export interface FirstScreen {
-  /** The markup for #root. */
-  root: string;
-  /** A <style> element for the page's <head>: antd's theme and component CSS variables and the markup's own rules. */
-  styles: string;
-}
+export type { FirstScreen };
+
+const CACHE_MAP_RULE = /\.data-ant-cssinjs-cache-path\{[^}]*\}/g;
+const STYLE_RESOURCE = /<style[^>]*\sdata-precedence=[^>]*>[\s\S]*?<\/style>/g;
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -64,10 +51,24 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScr
   return rendered;
 }
 
+/**
+ * Renders each area's page once, for a user whose every call fails: the modules the pages load on demand are then
+ * loaded (and compiled), so a user's first render of a page is not the one that waits for them.
+ */
+export async function warmFirstScreens(remotes: FirstScreenRequest['remotes']): Promise<void> {
+  const user: User = { id: '00000000-0000-4000-8000-000000000000', email: 'warm-up@navia.invalid', firstName: 'Warm', lastName: null, publicMetadata: { onboardingComplete: true }, plan: { key: 'free', name: 'Free' } };
+  const unavailable: typeof fetch = async () => new Response('{}', { status: 503, headers: { 'Content-Type': 'application/json' } });
+  const paths = [...DASHBOARD_TASKS_PATHS.filter((path) => path !== '/'), ...REMOTE_AREAS.map(({ basePath }) => basePath)];
+  for (const path of paths) {
+    await renderFirstScreen({ path, session: { user, accessToken: '' }, remotes, fetch: unavailable, nonce: '', classPrefix: 'warm' }).catch(() => null);
+  }
+}
+
 async function renderNow(request: FirstScreenRequest): Promise<FirstScreen | null> {
-  // Signed out, the sign-in gate stands where a remote's page would.
+  // Signed in, only a remote's page (the shell's own are not drawn); signed out, the sign-in gate stands where a
+  // remote's page would.
   const remote = request.session ? remoteForPath(request.path) : null;
-  if (remote && !request.remotes?.[remote]) return null;
+  if (request.session && (!remote || !request.remotes?.[remote])) return null;
   const saved = { auth: useAuthStore.getState(), brand: useActiveBrandStore.getState(), settings: useRuntimeSettings.getState(), fetch: globalThis.fetch };
   const client = createQueryClient();
   try {
@@ -77,14 +78,20 @@ async function renderNow(request: FirstScreenRequest): Promise<FirstScreen | nul
     );
     useActiveBrandStore.setState({ brand: request.storedBrand ?? null }, true);
     useRuntimeSettings.setState(request.settings ?? {}, true);
+    // The layout differs on a phone (the rail or the bottom bar), not only its CSS.
+    setServerMediaMatches((query) => request.narrow === true && query === MOBILE_LAYOUT_QUERY);
     if (request.session && request.fetch) {
       globalThis.fetch = request.fetch;
       await prefetchRouteData(client, request.path);
+      // Which of several brands is active is the browser's choice: without it, the page could be another brand's.
+      const brands = client.getQueryData(userBrandsQuery().queryKey)?.brands ?? [];
+      if (brands.length > 1 && !request.storedBrand) return null;
     }
     return await renderPage(request, client);
   } finally {
     client.clear();
     globalThis.fetch = saved.fetch;
+    setServerMediaMatches(() => false);
     useAuthStore.setState(saved.auth, true);
     useActiveBrandStore.setState(saved.brand, true);
     useRuntimeSettings.setState(saved.settings, true);
@@ -138,7 +145,13 @@ async function renderPage(request: FirstScreenRequest, client: ReturnType<typeof
   );
   // The theme's tokens and each component's CSS variables: antd sets them in the browser at run time, so the sheet does
   // not hold them (the components' own rules are in the antd style sheet the page links).
-  const variables = extractStyle(cache, { plain: true, types: ['token', 'cssVar'] });
+  // Without the cache map's rule antd's extract ends with (an empty one here): in the page's <head> after the linked
+  // sheet, it would hide the sheet's own map, and the app would generate every component's CSS again.
+  const variables = extractStyle(cache, { plain: true, types: ['token', 'cssVar'] }).replace(CACHE_MAP_RULE, '');
   const { markup, css: attributeRules } = styleAttributesToClasses(root, request.classPrefix);
-  return { root: markup, styles: `<style nonce="${request.nonce}">${variables}${attributeRules}</style>` };
+  // The style sheets the app renders as React resources (`<style href precedence>`, the layout's spacing) go to the
+  // page's <head>, where the app's own render finds them and does not add them again: left in #root, they would go
+  // with the drawn page when the app's takes its place.
+  const resources = markup.match(STYLE_RESOURCE) ?? [];
+  return { root: markup.replace(STYLE_RESOURCE, ''), styles: `${resources.join('')}<style nonce="${request.nonce}">${variables}${attributeRules}</style>` };
 }

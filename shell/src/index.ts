@@ -4,10 +4,11 @@
 // main.js stays small).
 import { CSP_NONCE_META, CSP_NONCE_PLACEHOLDER } from '@navia/contracts/src/web/page-security';
 import { startEarlyRefresh } from '@navia/client-kit/src/api/early-refresh';
-import { cameSignedOut } from '@navia/client-kit/src/auth/signed-out-page';
+import { cameDrawnForUser, cameSignedOut, dropMismatchedDrawnPage } from '@navia/client-kit/src/auth/signed-out-page';
 import { startEarlyRemoteLoad } from './features/remotes/api/early-remote';
 import { startEarlyRouteData } from './features/remotes/api/early-route-data';
 import { keepEarlyClicks } from './early-clicks';
+import { rememberLayout } from './layout-hint';
 import { inTasksOfTheirOwn } from './in-tasks-of-their-own';
 
 declare let __webpack_nonce__: string | undefined;
@@ -19,6 +20,9 @@ if (nonceMeta?.nonce && nonceMeta.nonce !== CSP_NONCE_PLACEHOLDER) __webpack_non
 // chunk group by this request (create-webpack-config.cjs, BOOTSTRAP_REQUEST). One import() expression, so one chunk
 // group whichever way it is reached below.
 const startApp = () => import('./bootstrap');
+
+rememberLayout();
+dropMismatchedDrawnPage();
 
 if (cameSignedOut()) {
   // The prerendered signed-out page (contracts' signed-out-page.ts): the welcome card is in the HTML, so the app's
@@ -37,10 +41,15 @@ if (cameSignedOut()) {
   // can answer a tap between them.
   //
   // The page's first calls follow the refresh's answer (early-route-data.ts), without waiting for the app's code.
-  inTasksOfTheirOwn([
-    startEarlyRefresh,
-    () => startEarlyRemoteLoad(window.location.pathname),
-    () => void startEarlyRouteData(window.location.pathname).catch(() => undefined),
-    () => void startApp(),
-  ]);
+  const start = () =>
+    inTasksOfTheirOwn([
+      startEarlyRefresh,
+      () => startEarlyRemoteLoad(window.location.pathname),
+      () => void startEarlyRouteData(window.location.pathname).catch(() => undefined),
+      () => void startApp(),
+    ]);
+  // A page the gateway drew for its user shows its first screen already (its session came with it): as on the
+  // signed-out page, the app's code and data are asked for after the browser has painted it.
+  if (cameDrawnForUser() && document.visibilityState !== 'hidden') requestAnimationFrame(() => setTimeout(start, 0));
+  else start();
 }

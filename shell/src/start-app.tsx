@@ -10,6 +10,8 @@ import { openedRemoteArea } from './features/remotes/model/remote-areas';
 import { preloadRemoteRoutes } from './features/remotes/api/remote-registry';
 import { prefetchRouteData } from './features/remotes/api/route-data';
 import { queryClient } from './query-client';
+import { takeOverDrawnPage } from './take-over-drawn-page';
+import { cameDrawnForUser } from '@navia/client-kit/src/auth/signed-out-page';
 
 startAuthAnalytics();
 // Restore the session while the first paint shows 'Loading authentication...'.
@@ -20,15 +22,17 @@ startTimezoneAutoDetect();
 // back (prefetchRouteData does nothing signed out), not at its first render.
 const openedPath = window.location.pathname;
 const openedArea = openedRemoteArea(openedPath);
+let firstDataSettled: Promise<unknown> = sessionRestored;
 if (openedArea) {
   preloadRemoteRoutes(openedArea);
   preloadSignedInChrome();
-  void sessionRestored.then(() => prefetchRouteData(queryClient, openedPath));
+  firstDataSettled = sessionRestored.then(() => prefetchRouteData(queryClient, openedPath));
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+const page = document.getElementById('root');
+if (!page) throw new Error('index.html has no #root element');
+// A page the gateway drew for its user stays until the app's own is ready (take-over-drawn-page.ts).
+const root = createRoot(cameDrawnForUser() ? takeOverDrawnPage(page, firstDataSettled) : page);
 // The first render in a transition: React renders it in slices of about 5 ms and lets the browser in between, where a
 // plain root.render renders the whole tree (on a signed-in page: the layout, the remote's page, antd's theme) as one
 // task. Measured with bench/long-tasks.mjs, loads alternating with and without it at 4× CPU: 520–630 ms less main-

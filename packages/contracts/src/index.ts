@@ -46,6 +46,7 @@ export * from './tasks/reschedule-plan';
 export * from './news/news.schema';
 export * from './web/page-security';
 export * from './web/signed-out-page';
+export * from './web/first-screen';
 export * from './dashboard/dashboard-stats.schema';
 export * from './internal/identity.internal';
 export * from './internal/brand.internal';

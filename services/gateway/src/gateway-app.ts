@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Koa from 'koa';
 import { apiDocs } from './lib/api-docs';
-import { REQUEST_ID_HEADER, resolveRoute, resolveService, SESSION_HINT_COOKIE, SIGNED_OUT_PAGE_FILE, type ErrorBody, type ServiceName } from '@navia/contracts';
+import { CSP_NONCE_PLACEHOLDER, REQUEST_ID_HEADER, resolveRoute, resolveService, SESSION_HINT_COOKIE, SIGNED_OUT_PAGE_FILE, type ErrorBody, type ServiceName } from '@navia/contracts';
 import { AppError, loggedPath, metricsEndpoint, recordRequest, runReadinessChecks, VALID_REQUEST_ID, type Logger, type MetricsAccess, type ReadinessCheck } from '@navia/service-kit';
 import type { Dispatch } from './lib/dispatch';
 import type { RateCheck } from './lib/plan-rate-limit';
@@ -10,6 +10,7 @@ import { REMOTE_FOLDERS, RemoteManifestSource } from './lib/remote-manifest';
 import { loadGatewaySettings } from './settings';
 import { appCsp, baseSecurityHeaders, newCspNonce, NON_DOCUMENT_CSP } from './lib/security-headers';
 import { StaticFolder } from './lib/static-files';
+import { isNarrowScreen, restorePageSession, signedInPage, type FirstScreenPages } from './first-screen/first-screen-pages';
 
 export interface GatewayOptions {
   log: Logger;
@@ -32,6 +33,8 @@ export interface GatewayOptions {
   remoteManifest?: RemoteManifestSource;
   /** Load and compress the built frontends at start (default) rather than on their first request. */
   warmStatic?: boolean;
+  /** Signed-in pages with their session and first screen in them (first-screen/); without it, index.html as built. */
+  firstScreen?: FirstScreenPages;
 }
 
 function jsonError(ctx: Koa.Context, status: number, error: string, message: string) {
@@ -141,12 +144,36 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
    * Serves a built file; an HTML page gets a fresh nonce, written into the page and into its policy, so antd's
    * <style> elements (which carry it) are the only inline styles the page accepts.
    */
-  async function serveBuilt(ctx: Koa.Context, folder: StaticFolder, path: string, cacheControl?: string): Promise<boolean> {
+  async function serveBuilt(ctx: Koa.Context, folder: StaticFolder, path: string, cacheControl?: string, fill?: (html: string) => string): Promise<boolean> {
     if (!/\.html$/i.test(path)) return folder.serve(ctx, path, cacheControl);
     const nonce = newCspNonce();
-    if (!(await folder.serve(ctx, path, cacheControl, nonce))) return false;
+    if (!(await folder.serve(ctx, path, cacheControl, nonce, fill))) return false;
     ctx.set('Content-Security-Policy', appCsp({ nonce, remoteOrigins: manifest.externalOrigins() }));
     return true;
+  }
+
+  /**
+   * For a page other than `/` asked for with the refresh cookie: the session restored for it (its rotated cookie sent
+   * with the page) and, for a remote's page, its first screen drawn for the user (docs/architecture.md "A first
+   * screen rendered on the server").
+   */
+  async function signedInContent(ctx: Koa.Context): Promise<((html: string) => string) | undefined> {
+    const gatewayUrl = opts.firstScreen?.gatewayUrl();
+    if (!opts.firstScreen || !gatewayUrl || ctx.method !== 'GET' || ctx.path === '/') return undefined;
+    const restored = await restorePageSession(ctx, gatewayUrl);
+    for (const cookie of restored.setCookies) ctx.append('Set-Cookie', cookie);
+    if (!restored.answer || !restored.session) return undefined;
+    const answer = restored.answer;
+    const narrow = isNarrowScreen(ctx);
+    const screen = await opts.firstScreen.renderer.render({
+      path: ctx.path,
+      session: restored.session,
+      settings: (await manifest.current()).settings,
+      narrow,
+      nonce: CSP_NONCE_PLACEHOLDER,
+      classPrefix: 'navia-first-screen',
+    });
+    return (html) => signedInPage(html, answer, screen, narrow);
   }
 
   app.use(async (ctx) => {
@@ -174,7 +201,9 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
       // built before it existed) falls through to index.html.
       if (!ctx.cookies.get(SESSION_HINT_COOKIE) && (await serveBuilt(ctx, shell, `/${SIGNED_OUT_PAGE_FILE}`, 'no-cache'))) return;
     }
-    if (await serveBuilt(ctx, shell, '/index.html', 'no-cache')) return;
+    // A page holding its user's session and data is kept by no cache, not even the browser's.
+    const signedIn = await signedInContent(ctx);
+    if (await serveBuilt(ctx, shell, '/index.html', signedIn ? 'no-store' : 'no-cache', signedIn)) return;
     ctx.status = 503;
     ctx.type = 'text/plain';
     ctx.body = 'The frontends are not built yet: run `npm run build` (npm start does it for you).';

@@ -16,6 +16,8 @@ const GatewayEnv = z.object({
   // Behind an ingress that appends X-Forwarded-For: the client address is its last entry (docs/operations.md).
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SUPPORT_URL: z.url().optional(),
+  // Signed-in pages with their first screen drawn on the server (issue 16, docs/architecture.md).
+  FIRST_SCREEN_RENDER: z.enum(['on', 'off']).default('on'),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteVariable(name), z.string().optional()])),
 });
 
@@ -32,6 +34,7 @@ export interface GatewaySettings {
   mode?: 'proxy' | 'embedded';
   trustProxy: boolean;
   remotes: RemoteSettings;
+  firstScreen: boolean;
 }
 
 export function loadGatewaySettings(env: SettingsEnv): GatewaySettings {
@@ -46,5 +49,6 @@ export function loadGatewaySettings(env: SettingsEnv): GatewaySettings {
     ...(e.GATEWAY_MODE ? { mode: e.GATEWAY_MODE } : {}),
     trustProxy: e.TRUST_PROXY === 'true',
     remotes: { entries, supportUrl: e.SUPPORT_URL ?? DEFAULT_SUPPORT_URL },
+    firstScreen: e.FIRST_SCREEN_RENDER === 'on',
   };
 }

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { QUEUE_NAMES, SERVICE_NAMES, type ServiceName } from '@navia/contracts';
 import { AccessTokenVerifier, chooseJobBackend, createThrottleRedis, forwardingMark, listen, openRevokedSessions, type Database, type JobRuntime, type Logger, type PlatformConfig, type ReadinessCheck } from '@navia/service-kit';
 import { createGatewayApp } from './gateway-app';
@@ -6,7 +7,8 @@ import { overHttp, unreachable, type Dispatch } from './lib/dispatch';
 import { startEmbeddedServices } from './embedded';
 import { planRateLimit } from './lib/plan-rate-limit';
 import { queueDashboard } from './lib/queue-dashboard';
-import { RemoteManifestSource } from './lib/remote-manifest';
+import { REMOTE_FOLDERS, RemoteManifestSource } from './lib/remote-manifest';
+import { FirstScreenRenderer } from './first-screen/first-screen-renderer';
 import { loadGatewaySettings } from './settings';
 
 export interface RunningGateway {
@@ -84,6 +86,10 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
     queues: QUEUE_NAMES,
     secureCookie: config.cookieSecure,
   });
+  // Signed-in pages drawn on the server, where the checkout holds the shell's server render (an image built without
+  // the apps' sources sends the pages as built).
+  const renderer = settings.firstScreen && existsSync(join(staticRoot, 'shell/server/render-first-screen.tsx')) ? new FirstScreenRenderer(staticRoot, REMOTE_FOLDERS, log) : null;
+  let gatewayUrl: string | null = null;
   const app = createGatewayApp({
     log,
     dispatch,
@@ -94,8 +100,11 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
     metrics: { token: config.metricsToken, production: config.production },
     rateLimit,
     admin: dashboard.middleware,
+    ...(renderer ? { firstScreen: { renderer, gatewayUrl: () => gatewayUrl } } : {}),
   });
   const server = await listen(app.callback(), config.port, config.host);
+  gatewayUrl = server.url;
+  renderer?.start(server.url);
   return {
     url: server.url,
     port: server.port,
@@ -105,6 +114,7 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
     jobs,
     async stop() {
       await server.close();
+      await renderer?.stop();
       await dashboard.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());
       await stopServices();

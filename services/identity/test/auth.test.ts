@@ -27,7 +27,8 @@ describe('sign-up', () => {
     expect(cookie).toBeDefined();
     expect(cookie).toMatch(/httponly/i);
     expect(cookie).toMatch(/samesite=strict/i);
-    expect(cookie).toMatch(/path=\/api\/auth/i);
+    // The whole site: the gateway restores a page's session for its request (issue 16, a first screen drawn for the user).
+    expect(cookie).toMatch(/path=\/;/i);
     // The session hint beside it: no secret, the whole site, readable, lasting exactly as long.
     const hint = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
     expect(hint).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=1;`));
@@ -35,6 +36,16 @@ describe('sign-up', () => {
     expect(hint).toMatch(/samesite=lax/i);
     expect(hint).not.toMatch(/httponly/i);
     expect(/expires=([^;]+)/i.exec(hint ?? '')?.[1]).toBe(/expires=([^;]+)/i.exec(cookie ?? '')?.[1]);
+  });
+
+  it('expires a refresh cookie left at its former path (/api/auth), which a browser would send first to the refresh', async () => {
+    const client = new TestClient(sys.url);
+    await client.signUp(uniqueEmail('former-path'));
+    const res = await client.call('POST', '/api/auth/refresh');
+    expect(res.status).toBe(200);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.find((c) => /^navia_refresh=[^;]+; path=\/;/i.test(c))).toBeDefined();
+    expect(cookies.find((c) => /^navia_refresh=; path=\/api\/auth; expires=Thu, 01 Jan 1970/i.test(c))).toBeDefined();
   });
 
   it('stores only a scrypt hash of the password', async () => {

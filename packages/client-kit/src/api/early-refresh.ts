@@ -1,9 +1,11 @@
 // The page's session refresh, started by the shell's first script before the app's code has loaded (issue 16: a
 // signed-in screen waited for main.js, its chunks and React's start before the refresh even left). This file imports
-// nothing, so main.js can carry it without pulling in the client kit, zod or the contracts.
+// only the contracts' constants file, so main.js can carry it without pulling in the client kit, zod or the contracts.
 //
 // The shell's main.js holds its own copy of this module, apart from the client kit's shared instance, so the started
 // request is handed over through a global rather than a module variable.
+
+import { PAGE_SESSION_ELEMENT_ID } from '@navia/contracts/src/web/first-screen';
 
 const REFRESH_PATH = '/api/auth/refresh';
 
@@ -21,11 +23,27 @@ export function sendRefresh(): Promise<Response> {
   return fetch(REFRESH_PATH, { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'include' });
 }
 
-/** Sends the page's refresh now, once; the client kit's first refresh takes it over (takeEarlyRefresh). */
+/**
+ * The refresh the gateway made for this page's request, when it did (it restores the session of a signed-in page's
+ * request, contracts' first-screen.ts): its answer, as the refresh's own would be. Taken once: the refresh token it
+ * rotated is in the cookie the page came with.
+ */
+function pageRefreshAnswer(): Response | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_SESSION_ELEMENT_ID);
+  const answer = element?.textContent;
+  element?.remove();
+  return answer ? new Response(answer, { status: 200, headers: { 'Content-Type': 'application/json' } }) : null;
+}
+
+/**
+ * Sends the page's refresh now, once, or takes the one the gateway made for the page; the client kit's first refresh
+ * takes it over (takeEarlyRefresh).
+ */
 export function startEarlyRefresh(): void {
   const holder = globalThis as Holder;
   if (holder[STARTED]) return;
-  const started = sendRefresh();
+  const answered = pageRefreshAnswer();
+  const started = answered ? Promise.resolve(answered) : sendRefresh();
   // Nobody may take it (a page that never restores a session): a network failure must not surface as unhandled.
   started.catch(() => undefined);
   holder[STARTED] = started;

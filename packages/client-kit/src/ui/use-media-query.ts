@@ -1,10 +1,18 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+import { MOBILE_LAYOUT_QUERY } from '@navia/contracts/src/web/first-screen';
+
+export { MOBILE_LAYOUT_QUERY };
+
+let serverMatches: (query: string) => boolean = () => false;
+
 /**
- * spec part 1 §9: the mobile layout is under 768 px (antd's md breakpoint starts at 768). One query for the shell's
- * layout and the remotes' pages, in CSS (layout-styles.tsx) and in components (useMobileLayout).
+ * What the media queries answer in a server render (shell/server/render-first-screen.tsx), for the screen it draws
+ * the page for; by default none matches (a wide screen).
  */
-export const MOBILE_LAYOUT_QUERY = '(max-width: 767.98px)';
+export function setServerMediaMatches(matches: (query: string) => boolean): void {
+  serverMatches = matches;
+}
 
 /** Whether a CSS media query matches now, following changes (window resizes, device rotation). */
 export function useMediaQuery(query: string): boolean {
@@ -21,7 +29,7 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => serverMatches(query));
 }
 
 /**

@@ -125,9 +125,10 @@ export class StaticFolder {
 
   /**
    * Serves `urlPath` when it names a file here; returns false to let the caller fall through. With `nonce`, an HTML
-   * file holding CSP_NONCE_PLACEHOLDER is a page template: see serveDocument.
+   * file holding CSP_NONCE_PLACEHOLDER is a page template: see serveDocument; `fill` then writes this answer's content
+   * into it first (a signed-in page's session and first screen).
    */
-  async serve(ctx: Context, urlPath: string, cacheControl = cacheControlFor(urlPath), nonce?: string): Promise<boolean> {
+  async serve(ctx: Context, urlPath: string, cacheControl = cacheControlFor(urlPath), nonce?: string, fill?: (html: string) => string): Promise<boolean> {
     const full = this.locate(urlPath);
     if (!full) return false;
     const file = await this.load(full);
@@ -136,7 +137,8 @@ export class StaticFolder {
     ctx.vary('Accept-Encoding');
     ctx.type = file.type;
     if (nonce !== undefined && file.type.startsWith('text/html') && file.raw.includes(CSP_NONCE_PLACEHOLDER)) {
-      serveDocument(ctx, file.raw.toString('utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+      const html = file.raw.toString('utf8');
+      serveDocument(ctx, (fill ? fill(html) : html).replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
       return true;
     }
     ctx.set('ETag', file.etag);

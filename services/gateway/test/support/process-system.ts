@@ -65,6 +65,7 @@ export async function startProcessSystem(redisUrl: string, env: Record<string, s
     SIGN_UP_MAX_PER_IP: '1000',
     SIGN_IN_MAX_FAILURES_PER_IP: '1000',
     PLAN_RATE_LIMITS: 'off',
+    FIRST_SCREEN_RENDER: 'off',
     // Tests switch plans without payment; production refuses test mode unless it is allowed explicitly.
     BILLING_PROVIDER: 'test-mode',
     ALLOW_TEST_MODE_BILLING: 'true',

@@ -38,6 +38,8 @@ const COMMON = {
   SIGN_UP_MAX_PER_IP: '10000',
   // The write ceiling (60 a minute) would trip tests that write a lot as one user; the rate tests turn it on.
   PLAN_RATE_LIMITS: 'off',
+  // A render process per system would cost each test file seconds of CPU; the first-screen tests turn it on.
+  FIRST_SCREEN_RENDER: 'off',
 };
 
 export interface TestSystemOptions {
@@ -157,6 +159,8 @@ export class TestClient {
     });
     const setCookie = res.headers.getSetCookie();
     for (const c of setCookie) {
+      // Only the site-wide cookies: identity also expires a refresh cookie left at its former path (/api/auth).
+      if (!/;\s*path=\/(;|$)/i.test(c)) continue;
       const [pair] = c.split(';');
       const name = pair.slice(0, pair.indexOf('='));
       const cleared = pair.endsWith('=');

@@ -56,6 +56,8 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+const NONE_READ_HERE: readonly string[] = [];
+
 function saveReadNews(userId: string, ids: readonly string[]): void {
   const key = readNewsKey(userId);
   try {
@@ -72,7 +74,8 @@ function saveReadNews(userId: string, ids: readonly string[]): void {
  * tab's marks (storage events) reach this one and two open dashboards hide the same items.
  */
 export function useLocalReadNews(userId: string): [readonly string[], (ids: readonly string[]) => void] {
-  const ids = useSyncExternalStore(subscribe, () => readSnapshot(userId));
+  // A server render of the dashboard (issue 16) cannot see this browser's marks: none, until the browser's render.
+  const ids = useSyncExternalStore(subscribe, () => readSnapshot(userId), () => NONE_READ_HERE);
 
   const add = useCallback(
     (added: readonly string[]) => {

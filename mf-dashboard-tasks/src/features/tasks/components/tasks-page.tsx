@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Flex, Typography } from 'antd';
 import type { TaskKind, TaskListItem } from '@navia/contracts';
-import { PageLoading } from '@navia/client-kit';
+import { PageLoading, useServerRender } from '@navia/client-kit';
 import { useStrategies } from '../api/get-strategies';
 import { useTaskPages } from '../api/get-task-pages';
 import { TASKS_LOAD_ERROR } from '../api/get-tasks';
@@ -93,8 +93,9 @@ function TasksContent({ onCompleted }: { onCompleted: () => void }) {
   const tasks = useMemo(() => data?.pages.flatMap((page) => page.tasks) ?? NO_TASKS, [data]);
   // The cards of a new page render as a transition: React yields to the browser every few milliseconds instead of
   // holding the main thread for a whole page of cards (issue 16 item 5), and the first page too (it starts empty).
-  // A change within the loaded tasks (a status) shows at once, so a ticked box never flips back meanwhile.
-  const deferred = useDeferredValue(tasks, NO_TASKS);
+  // A change within the loaded tasks (a status) shows at once, so a ticked box never flips back meanwhile. A server
+  // render of the page draws the cards it has.
+  const deferred = useDeferredValue(tasks, useServerRender() ? tasks : NO_TASKS);
   const shown = deferred.length === tasks.length ? tasks : deferred;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   if (!data) return isPending ? <PageLoading text={TASKS_LOADING} /> : <Alert type="error" showIcon title={TASKS_LOAD_ERROR} description={TASKS_LOAD_HINT} />;
