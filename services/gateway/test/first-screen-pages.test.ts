@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CSP_NONCE_PLACEHOLDER, LAYOUT_COOKIE, PAGE_SESSION_ELEMENT_ID, REFRESH_COOKIE } from '@navia/contracts';
+import { createLogger } from '@navia/service-kit';
+import { FirstScreenRenderer } from '../src/first-screen/first-screen-renderer';
 import { ONBOARDING, startTestSystem, TestClient, uniqueEmail, type TestSystem } from './support/test-system';
 
 // Issue 16: a signed-in page asked for with the refresh cookie comes with its session restored and, for a remote's
@@ -20,7 +22,6 @@ beforeAll(async () => {
   mkdirSync(join(root, 'shell/dist'), { recursive: true });
   writeFileSync(join(root, 'shell/dist/index.html'), PAGE);
   symlinkSync(join(REPO, 'shell/server'), join(root, 'shell/server'));
-  for (const config of ['tsconfig.web.json', 'tsconfig.base.json']) symlinkSync(join(REPO, config), join(root, config));
   for (const remote of ['mf-dashboard-tasks', 'mf-strategies', 'mf-brand-hq', 'mf-create']) {
     mkdirSync(join(root, remote));
     symlinkSync(join(REPO, remote, 'src'), join(root, remote, 'src'));
@@ -124,4 +125,16 @@ it('sends the page as built without a session, and passes on a refused refresh c
   expect(refused.html).not.toContain(PAGE_SESSION_ELEMENT_ID);
   expect(refused.html).toContain('<div id="root"></div>');
   expect(stale.cookie).toBe('');
+});
+
+it('leaves renders off, without stopping the gateway, where the render process cannot start', async () => {
+  const bare = mkdtempSync(join(tmpdir(), 'navia-no-render-'));
+  const renderer = new FirstScreenRenderer(bare, {}, createLogger('test', 'silent'));
+  try {
+    expect(() => renderer.start(sys.url)).not.toThrow();
+    expect(await renderer.render({ path: '/tasks', session: null, nonce: 'n', classPrefix: 'p' })).toBeNull();
+  } finally {
+    await renderer.stop();
+    rmSync(bare, { recursive: true, force: true });
+  }
 });

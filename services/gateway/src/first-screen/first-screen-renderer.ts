@@ -10,6 +10,15 @@ import { SETUP_VARIABLE, type RenderReply, type WorkerSetup } from './render-mes
 const RENDER_TIMEOUT_MS = 2500;
 
 /**
+ * The web TypeScript config of the checkout the shell's sources are in, by its real path: tsx applies a config only to
+ * the files under its own folder, and the served folders may be links into a checkout (an older remote beside the
+ * current shell).
+ */
+function webConfig(root: string): string {
+  return join(realpathSync(join(root, 'shell/server')), '../../tsconfig.web.json');
+}
+
+/**
  * Draws signed-in pages' first screens in a child process (render-process.ts), one at a time. Started once the gateway
  * listens (the page's calls go back to it); a render asked for before the worker has loaded, after it failed, or that
  * takes too long answers null, and the gateway sends the page without it, as before.
@@ -26,15 +35,23 @@ export class FirstScreenRenderer {
     private readonly log: Logger,
   ) {}
 
+  /** Starts the render process; one that cannot start (no tsx or no web config where the gateway runs) leaves renders off. */
   start(gatewayUrl: string): void {
+    try {
+      this.spawn(gatewayUrl);
+    } catch (error) {
+      this.log.warn({ err: error }, 'first-screen renders are off: the render process could not start');
+    }
+  }
+
+  private spawn(gatewayUrl: string): void {
     const setup: WorkerSetup = { root: this.root, gatewayUrl, remoteFolders: this.remoteFolders };
     // TypeScript and the apps' JSX through tsx, as the services run (`node --import tsx`: its hooks for both module
     // systems, as the apps load parts of themselves with import()). antd's class hashes are the production build's,
-    // which the page's antd style sheet is keyed by. The web config by its real path: tsx applies a config to the files
-    // under its own folder.
+    // which the page's antd style sheet is keyed by.
     const worker = fork(join(__dirname, 'render-process.ts'), [], {
       execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
-      env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: realpathSync(join(this.root, 'tsconfig.web.json')), [SETUP_VARIABLE]: JSON.stringify(setup) },
+      env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: webConfig(this.root), [SETUP_VARIABLE]: JSON.stringify(setup) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     worker.on('message', (reply: RenderReply) => {
