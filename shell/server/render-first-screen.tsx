@@ -76,16 +76,17 @@ async function renderNow(request: FirstScreenRequest): Promise<FirstScreen | nul
       request.session ? { status: 'signedIn', user: request.session.user, accessToken: request.session.accessToken } : { status: 'signedOut', user: null, accessToken: null },
       true,
     );
-    useActiveBrandStore.setState({ brand: request.storedBrand ?? null }, true);
+    // The browser's brand choice is its own (its storage): the page is drawn for the user's one brand, or not at all.
+    useActiveBrandStore.setState({ brand: null }, true);
     useRuntimeSettings.setState(request.settings ?? {}, true);
     // The layout differs on a phone (the rail or the bottom bar), not only its CSS.
     setServerMediaMatches((query) => request.narrow === true && query === MOBILE_LAYOUT_QUERY);
     if (request.session && request.fetch) {
       globalThis.fetch = request.fetch;
       await prefetchRouteData(client, request.path);
-      // Which of several brands is active is the browser's choice: without it, the page could be another brand's.
+      // Which of several brands is active is the browser's choice: the page could be another brand's.
       const brands = client.getQueryData(userBrandsQuery().queryKey)?.brands ?? [];
-      if (brands.length > 1 && !request.storedBrand) return null;
+      if (brands.length > 1) return null;
     }
     return await renderPage(request, client);
   } finally {

@@ -10,7 +10,8 @@ import { REMOTE_FOLDERS, RemoteManifestSource } from './lib/remote-manifest';
 import { loadGatewaySettings } from './settings';
 import { appCsp, baseSecurityHeaders, newCspNonce, NON_DOCUMENT_CSP } from './lib/security-headers';
 import { StaticFolder } from './lib/static-files';
-import { isNarrowScreen, restorePageSession, signedInPage, type FirstScreenPages } from './first-screen/first-screen-pages';
+import { isNarrowScreen, restorePageSession, signedInPage } from './first-screen/first-screen-pages';
+import type { FirstScreenRenderer } from './first-screen/first-screen-renderer';
 
 export interface GatewayOptions {
   log: Logger;
@@ -34,7 +35,7 @@ export interface GatewayOptions {
   /** Load and compress the built frontends at start (default) rather than on their first request. */
   warmStatic?: boolean;
   /** Signed-in pages with their session and first screen in them (first-screen/); without it, index.html as built. */
-  firstScreen?: FirstScreenPages;
+  firstScreen?: FirstScreenRenderer;
 }
 
 function jsonError(ctx: Koa.Context, status: number, error: string, message: string) {
@@ -158,22 +159,21 @@ export function createGatewayApp(opts: GatewayOptions): Koa {
    * screen rendered on the server").
    */
   async function signedInContent(ctx: Koa.Context): Promise<((html: string) => string) | undefined> {
-    const gatewayUrl = opts.firstScreen?.gatewayUrl();
+    const gatewayUrl = opts.firstScreen?.gatewayUrl;
     if (!opts.firstScreen || !gatewayUrl || ctx.method !== 'GET' || ctx.path === '/') return undefined;
-    const restored = await restorePageSession(ctx, gatewayUrl);
-    for (const cookie of restored.setCookies) ctx.append('Set-Cookie', cookie);
-    if (!restored.answer || !restored.session) return undefined;
-    const answer = restored.answer;
+    const { session, setCookies } = await restorePageSession(ctx, gatewayUrl);
+    for (const cookie of setCookies) ctx.append('Set-Cookie', cookie);
+    if (!session) return undefined;
     const narrow = isNarrowScreen(ctx);
-    const screen = await opts.firstScreen.renderer.render({
+    const screen = await opts.firstScreen.render({
       path: ctx.path,
-      session: restored.session,
-      settings: (await manifest.current()).settings,
+      session,
+      settings: manifest.runtimeSettings(),
       narrow,
       nonce: CSP_NONCE_PLACEHOLDER,
       classPrefix: 'navia-first-screen',
     });
-    return (html) => signedInPage(html, answer, screen, narrow);
+    return (html) => signedInPage(html, session, screen, narrow);
   }
 
   app.use(async (ctx) => {

@@ -89,7 +89,6 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
   // Signed-in pages drawn on the server, where the checkout holds the shell's server render (an image built without
   // the apps' sources sends the pages as built).
   const renderer = settings.firstScreen && existsSync(join(staticRoot, 'shell/server/render-first-screen.tsx')) ? new FirstScreenRenderer(staticRoot, REMOTE_FOLDERS, log) : null;
-  let gatewayUrl: string | null = null;
   const app = createGatewayApp({
     log,
     dispatch,
@@ -100,10 +99,9 @@ export async function startGateway(config: PlatformConfig, log: Logger, opts: Ga
     metrics: { token: config.metricsToken, production: config.production },
     rateLimit,
     admin: dashboard.middleware,
-    ...(renderer ? { firstScreen: { renderer, gatewayUrl: () => gatewayUrl } } : {}),
+    ...(renderer ? { firstScreen: renderer } : {}),
   });
   const server = await listen(app.callback(), config.port, config.host);
-  gatewayUrl = server.url;
   renderer?.start(server.url);
   return {
     url: server.url,

@@ -11,7 +11,12 @@ export const PRERENDERING_SIGNED_OUT = Symbol.for('navia.prerendering-signed-out
  */
 export function cameSignedOut(): boolean {
   if (typeof document === 'undefined') return (globalThis as Record<symbol, unknown>)[PRERENDERING_SIGNED_OUT] === true;
-  return document.getElementById('root')?.getAttribute(PRERENDERED_ATTRIBUTE) === PRERENDERED_SIGNED_OUT;
+  return prerenderedAs() === PRERENDERED_SIGNED_OUT;
+}
+
+/** What the gateway put in #root before any script ran, if anything (PRERENDERED_ATTRIBUTE). */
+function prerenderedAs(): string | null | undefined {
+  return document.getElementById('root')?.getAttribute(PRERENDERED_ATTRIBUTE);
 }
 
 /**
@@ -19,7 +24,7 @@ export function cameSignedOut(): boolean {
  * beside it and puts it in place once ready (shell/src/take-over-drawn-page.ts).
  */
 export function cameDrawnForUser(): boolean {
-  return typeof document !== 'undefined' && document.getElementById('root')?.getAttribute(PRERENDERED_ATTRIBUTE) === PRERENDERED_SIGNED_IN;
+  return typeof document !== 'undefined' && prerenderedAs() === PRERENDERED_SIGNED_IN;
 }
 
 /**

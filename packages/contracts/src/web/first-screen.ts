@@ -10,8 +10,6 @@ export interface FirstScreenRenderRequest {
   path: string;
   /** The signed-in user and an access token for the page's first calls; null renders the page signed out. */
   session: { user: User; accessToken: string } | null;
-  /** The brand the browser has chosen (the client kit's stored choice), if any: it decides the brand-scoped calls. */
-  storedBrand?: { id: string; name: string } | null;
   settings?: RuntimeSettings;
   /** Whether the screen is a phone's (under 768 px, MOBILE_LAYOUT_QUERY): the layout differs, not only its CSS. */
   narrow?: boolean;

@@ -1,22 +1,13 @@
 import type { Context } from 'koa';
 import { CSP_NONCE_PLACEHOLDER, DRAWN_LAYOUT_ATTRIBUTE, LAYOUT_COOKIE, MOBILE_LAYOUT_QUERY, PAGE_SESSION_ELEMENT_ID, PRERENDERED_ATTRIBUTE, PRERENDERED_SIGNED_IN, REFRESH_COOKIE, RefreshResponse, type FirstScreen } from '@navia/contracts';
-import type { FirstScreenRenderer } from './first-screen-renderer';
-
-/** The gateway's own address, known once it listens: the session's refresh and the page's calls go back to it. */
-export interface FirstScreenPages {
-  renderer: FirstScreenRenderer;
-  gatewayUrl(): string | null;
-}
-
-/** The refresh identity answered for a page's request: its body (the contracts' RefreshResponse) and its cookies. */
+/** The refresh identity answered for a page's request, and its cookies. */
 export interface PageSession {
-  /** The answer's JSON text, or null when the session was not restored (no cookie, refused, identity down). */
-  answer: string | null;
+  /** The answer (the contracts' RefreshResponse), or null when the session was not restored (no cookie, refused, identity down). */
   session: RefreshResponse | null;
   setCookies: string[];
 }
 
-const NO_SESSION: PageSession = { answer: null, session: null, setCookies: [] };
+const NO_SESSION: PageSession = { session: null, setCookies: [] };
 
 /**
  * Restores the session of a page's request the way the page's own first call would: a POST to the refresh with the
@@ -37,14 +28,8 @@ export async function restorePageSession(ctx: Context, gatewayUrl: string): Prom
   }
   const setCookies = response.headers.getSetCookie();
   if (!response.ok) return { ...NO_SESSION, setCookies };
-  const answer = await response.text();
-  let parsed: ReturnType<typeof RefreshResponse.safeParse>;
-  try {
-    parsed = RefreshResponse.safeParse(JSON.parse(answer));
-  } catch {
-    return { ...NO_SESSION, setCookies };
-  }
-  return parsed.success ? { answer, session: parsed.data, setCookies } : { ...NO_SESSION, setCookies };
+  const parsed = RefreshResponse.safeParse(await response.json().catch(() => null));
+  return { session: parsed.success ? parsed.data : null, setCookies };
 }
 
 // The first screen's script preloads (client-kit/build/first-screen-preload-plugin.cjs, FIRST_SCREEN_ATTRIBUTE).
@@ -59,14 +44,14 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u20
  * when the page was drawn, its first screen in #root with its styles. A drawn page leaves out the first screen's
  * preloads: the app's code is asked for after the first paint (shell/src/index.ts), as on the signed-out page.
  */
-export function signedInPage(indexHtml: string, answer: string, screen: FirstScreen | null, narrow: boolean): string {
+export function signedInPage(indexHtml: string, session: RefreshResponse, screen: FirstScreen | null, narrow: boolean): string {
   if (!indexHtml.includes(EMPTY_ROOT) || !indexHtml.includes('</head>')) return indexHtml;
-  const session = `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}" nonce="${CSP_NONCE_PLACEHOLDER}">${scriptSafe(answer)}</script>`;
-  if (!screen) return indexHtml.replace('</head>', `${session}</head>`);
+  const sessionElement = `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}" nonce="${CSP_NONCE_PLACEHOLDER}">${scriptSafe(JSON.stringify(session))}</script>`;
+  if (!screen) return indexHtml.replace('</head>', `${sessionElement}</head>`);
   const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${PRERENDERED_SIGNED_IN}" ${DRAWN_LAYOUT_ATTRIBUTE}="${narrow ? 'narrow' : 'wide'}" inert>${screen.root}</div>`;
   return indexHtml
     .replace(FIRST_SCREEN_PRELOAD, '')
-    .replace('</head>', `${screen.styles}${LAYOUT_GUARD}${session}</head>`)
+    .replace('</head>', `${screen.styles}${LAYOUT_GUARD}${sessionElement}</head>`)
     .replace(EMPTY_ROOT, root);
 }
 

@@ -4,7 +4,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import type { FirstScreen, FirstScreenRenderRequest } from '@navia/contracts';
 import type { Logger } from '@navia/service-kit';
-import { SETUP_VARIABLE, type RenderReply, type WorkerSetup } from './render-messages';
+import { SETUP_VARIABLE, type RenderProcessSetup, type RenderReply } from './render-messages';
 
 /** Longer than a render takes (100–250 ms, up to 600 ms for the first) with room for a busy machine; past it, the page is sent without. */
 const RENDER_TIMEOUT_MS = 2500;
@@ -20,11 +20,13 @@ function webConfig(root: string): string {
 
 /**
  * Draws signed-in pages' first screens in a child process (render-process.ts), one at a time. Started once the gateway
- * listens (the page's calls go back to it); a render asked for before the worker has loaded, after it failed, or that
+ * listens (the page's calls go back to it); a render asked for before the process has loaded, after it failed, or that
  * takes too long answers null, and the gateway sends the page without it, as before.
  */
 export class FirstScreenRenderer {
-  private worker: ChildProcess | null = null;
+  /** The gateway's own address, once it listens: a page's session is restored, and its calls made, through it. */
+  gatewayUrl: string | null = null;
+  private child: ChildProcess | null = null;
   private ready = false;
   private nextId = 1;
   private readonly waiting = new Map<number, (screen: FirstScreen | null) => void>();
@@ -37,6 +39,7 @@ export class FirstScreenRenderer {
 
   /** Starts the render process; one that cannot start (no tsx or no web config where the gateway runs) leaves renders off. */
   start(gatewayUrl: string): void {
+    this.gatewayUrl = gatewayUrl;
     try {
       this.spawn(gatewayUrl);
     } catch (error) {
@@ -45,16 +48,16 @@ export class FirstScreenRenderer {
   }
 
   private spawn(gatewayUrl: string): void {
-    const setup: WorkerSetup = { root: this.root, gatewayUrl, remoteFolders: this.remoteFolders };
+    const setup: RenderProcessSetup = { root: this.root, gatewayUrl, remoteFolders: this.remoteFolders };
     // TypeScript and the apps' JSX through tsx, as the services run (`node --import tsx`: its hooks for both module
     // systems, as the apps load parts of themselves with import()). antd's class hashes are the production build's,
     // which the page's antd style sheet is keyed by.
-    const worker = fork(join(__dirname, 'render-process.ts'), [], {
+    const child = fork(join(__dirname, 'render-process.ts'), [], {
       execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
       env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: webConfig(this.root), [SETUP_VARIABLE]: JSON.stringify(setup) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    worker.on('message', (reply: RenderReply) => {
+    child.on('message', (reply: RenderReply) => {
       if ('ready' in reply) {
         this.ready = reply.ready;
         if (!reply.ready) this.log.warn({ error: reply.error }, 'first-screen renders are off: the render did not load');
@@ -64,21 +67,21 @@ export class FirstScreenRenderer {
       this.waiting.get(reply.id)?.(reply.screen);
       this.waiting.delete(reply.id);
     });
-    worker.on('exit', (code, signal) => {
-      if (this.worker === worker) this.log.warn({ code, signal }, 'the first-screen render process stopped');
+    child.on('exit', (code, signal) => {
+      if (this.child === child) this.log.warn({ code, signal }, 'the first-screen render process stopped');
       this.ready = false;
       for (const resolve of this.waiting.values()) resolve(null);
       this.waiting.clear();
     });
     // The gateway's process must not stay up for it.
-    worker.unref();
-    worker.channel?.unref();
-    this.worker = worker;
+    child.unref();
+    child.channel?.unref();
+    this.child = child;
   }
 
   render(request: FirstScreenRenderRequest): Promise<FirstScreen | null> {
-    const worker = this.worker;
-    if (!worker || !this.ready) return Promise.resolve(null);
+    const child = this.child;
+    if (!child || !this.ready) return Promise.resolve(null);
     const id = this.nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -89,18 +92,18 @@ export class FirstScreenRenderer {
         clearTimeout(timer);
         resolve(screen);
       });
-      worker.send({ id, request });
+      child.send({ id, request });
     });
   }
 
   async stop(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
+    const child = this.child;
+    this.child = null;
     this.ready = false;
-    if (!worker || worker.exitCode !== null) return;
+    if (!child || child.exitCode !== null) return;
     await new Promise<void>((resolve) => {
-      worker.once('exit', () => resolve());
-      worker.kill();
+      child.once('exit', () => resolve());
+      child.kill();
     });
   }
 }

@@ -1,10 +1,10 @@
 import type { FirstScreen, FirstScreenRenderRequest } from '@navia/contracts';
 
-/** The environment variable that hands the render process its WorkerSetup (JSON). */
+/** The environment variable that hands the render process its RenderProcessSetup (JSON). */
 export const SETUP_VARIABLE = 'NAVIA_FIRST_SCREEN_SETUP';
 
 /** What the render process starts with. */
-export interface WorkerSetup {
+export interface RenderProcessSetup {
   /** The repository root: the shell's server render and each remote's routes module are loaded from under it. */
   root: string;
   /** Where the page's API calls go: the gateway itself. */

@@ -5,12 +5,12 @@
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import type { FirstScreen, FirstScreenRenderRequest } from '@navia/contracts';
-import { SETUP_VARIABLE, type RenderReply, type RenderTask, type WorkerSetup } from './render-messages';
+import { SETUP_VARIABLE, type RenderReply, type RenderTask, type RenderProcessSetup } from './render-messages';
 
 /** shell/server/render-first-screen.tsx's entry, as this process calls it (the file is loaded by path, not imported). */
 type RenderFirstScreen = (request: FirstScreenRenderRequest & { remotes: Record<string, ComponentType>; fetch: typeof fetch }) => Promise<FirstScreen | null>;
 
-const setup = JSON.parse(process.env[SETUP_VARIABLE] ?? '{}') as WorkerSetup;
+const setup = JSON.parse(process.env[SETUP_VARIABLE] ?? '{}') as RenderProcessSetup;
 const gatewayFetch = globalThis.fetch;
 // The page's calls go to the gateway that asked, as a browser's would.
 const toGateway: typeof fetch = (input, init) => gatewayFetch(typeof input === 'string' && input.startsWith('/') ? `${setup.gatewayUrl}${input}` : input, init);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_NAMES, RemoteVersionStamp, type RemoteLoads, type RemoteManifest, type RemoteName } from '@navia/contracts';
+import { REMOTE_NAMES, RemoteVersionStamp, type RemoteLoads, type RemoteManifest, type RemoteName, type RuntimeSettings } from '@navia/contracts';
 import type { RemoteSettings } from '../settings';
 import { originOf } from './security-headers';
 
@@ -114,6 +114,11 @@ export class RemoteManifestSource {
     return this.origins;
   }
 
+  /** The per-deployment settings the manifest carries (they do not change under a running process). */
+  runtimeSettings(): RuntimeSettings {
+    return { supportUrl: this.settings.supportUrl };
+  }
+
   async current(): Promise<RemoteManifest> {
     const remotes = {} as RemoteManifest['remotes'];
     await Promise.all(
@@ -122,6 +127,6 @@ export class RemoteManifestSource {
         remotes[name] = { entry, ...(await this.stampOf(name, entry)) };
       }),
     );
-    return { remotes, settings: { supportUrl: this.settings.supportUrl } };
+    return { remotes, settings: this.runtimeSettings() };
   }
 }
